@@ -1,0 +1,48 @@
+import { resolve } from 'node:path';
+import { ConfigError, loadConfig, MigrationError, openMigratedDatabase } from './service/index.js';
+import { environmentWithDotenv } from './service/env-file.js';
+import type { Config } from './service/config.js';
+
+type Verb = { summary: string; run(config: Config, args: string[]): Promise<void> };
+
+const verbs: Record<string, Verb> = {
+  migrate: {
+    summary: 'apply pending database migrations in DATA_DIR without starting the server',
+    async run(config) {
+      const { db, report } = openMigratedDatabase(config);
+      await db.close();
+      if (report.applied.length === 0) console.log(`Database is up to date (${report.alreadyApplied} migrations applied) in ${config.dataDir}`);
+      else console.log(`Applied ${report.applied.length} migration(s) in ${config.dataDir}:\n  ${report.applied.join('\n  ')}`);
+    },
+  },
+};
+
+function usage(): string {
+  const lines = Object.entries(verbs).map(([name, verb]) => `  ${name.padEnd(10)} ${verb.summary}`);
+  return `Usage: npm run cli -- <verb> [args]\n\nVerbs:\n${lines.join('\n')}\n\nConfiguration comes from the environment and .env (see README).`;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name || name === '--help' || name === 'help') {
+    console.log(usage());
+    return name ? 0 : 2;
+  }
+  const verb = verbs[name];
+  if (!verb) {
+    console.error(`Unknown verb "${name}".\n\n${usage()}`);
+    return 2;
+  }
+  try {
+    await verb.run(loadConfig(environmentWithDotenv(resolve('.env'))), args);
+    return 0;
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof MigrationError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+main(process.argv.slice(2)).then((code) => process.exit(code));

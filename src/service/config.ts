@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultDataDir, findAppRoot } from './app-paths.js';
+import {
+  ConfigProblems,
+  type Env,
+  readBoolean,
+  readEnum,
+  readInteger,
+  readList,
+  readNumber,
+  readOptionalString,
+  readSecret,
+  readString,
+} from './config-parsers.js';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** false: use the socket address; true: trust every hop; number: trust that many hops; list: trusted proxy addresses/CIDRs. */
+export type TrustProxy = boolean | number | string[];
+
+export interface RateLimitConfig {
+  windowMs: number;
+  max: number;
+  loginMax: number;
+}
+
+export interface HealthThresholds {
+  /** 1-minute load average divided by the number of cores. */
+  busyLoadPerCore: number;
+  overloadedLoadPerCore: number;
+  /** Event-loop delay, 99th percentile over the last interval, in ms. */
+  busyEventLoopMs: number;
+  overloadedEventLoopMs: number;
+  /** Latency of a real database query, in ms. */
+  busyDbMs: number;
+  overloadedDbMs: number;
+}
+
+export interface Config {
+  version: string;
+  host: string;
+  port: number;
+  mcpPort: number;
+  dataDir: string;
+  appRoot: string;
+  migrationsDir: string;
+  resourcesDir: string;
+  dashboardPassword: string | undefined;
+  mcpSecret: string | undefined;
+  mcpAllowedOrigins: string[];
+  corsOrigins: string[];
+  trustProxy: TrustProxy;
+  logLevel: LogLevel;
+  schedulerEnabled: boolean;
+  bodyLimitBytes: number;
+  rateLimit: RateLimitConfig;
+  health: HealthThresholds;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function readTrustProxy(env: Env, problems: ConfigProblems): TrustProxy {
+  const raw = readOptionalString(env, 'TRUST_PROXY');
+  if (raw === undefined) return false;
+  const word = raw.toLowerCase();
+  if (['true', 'yes', 'on'].includes(word)) return true;
+  if (['false', 'no', 'off', '0'].includes(word)) return false;
+  if (/^\d+$/.test(word)) return Number(word);
+  const list = readList(env, 'TRUST_PROXY');
+  const bad = list.filter((item) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item) && !['loopback', 'linklocal', 'uniquelocal'].includes(item));
+  if (bad.length > 0) {
+    problems.add('TRUST_PROXY', `"${bad.join(', ')}" is not true, false, a hop count or a list of proxy addresses`);
+    return false;
+  }
+  return list;
+}
+
+function readPackageVersion(appRoot: string): string {
+  const pkg = JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+}
+
+export interface ConfigOverrides {
+  /** Where migrations/ and resources/ live when not beside package.json (the packaged desktop app). */
+  appRoot?: string;
+  version?: string;
+}
+
+/** Builds the one validated configuration object from environment variables. Throws ConfigError listing every bad value. */
+export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
+  const problems = new ConfigProblems();
+  const appRoot = overrides.appRoot ?? findAppRoot();
+  const port = readInteger(env, problems, 'PORT', 3200, { min: 0, max: 65535 });
+  const mcpPort = readInteger(env, problems, 'MCP_HTTP_PORT', 3201, { min: 0, max: 65535 });
+  if (port === mcpPort && port !== 0) problems.add('MCP_HTTP_PORT', `must differ from PORT (both are ${port})`);
+  const config: Config = {
+    version: overrides.version ?? readPackageVersion(appRoot),
+    host: readString(env, 'HOST', '127.0.0.1'),
+    port,
+    mcpPort,
+    dataDir: readString(env, 'DATA_DIR', defaultDataDir(env)),
+    appRoot,
+    migrationsDir: join(appRoot, 'migrations'),
+    resourcesDir: join(appRoot, 'resources'),
+    dashboardPassword: readSecret(env, 'DASHBOARD_PASSWORD'),
+    mcpSecret: readSecret(env, 'MCP_SECRET'),
+    mcpAllowedOrigins: readList(env, 'MCP_ALLOWED_ORIGINS'),
+    corsOrigins: readList(env, 'CORS_ORIGINS'),
+    trustProxy: readTrustProxy(env, problems),
+    logLevel: readEnum(env, problems, 'LOG_LEVEL', 'info', LOG_LEVELS),
+    schedulerEnabled: readBoolean(env, problems, 'SCHEDULER_ENABLED', true),
+    bodyLimitBytes: readInteger(env, problems, 'BODY_LIMIT_BYTES', 1_048_576, { min: 1024, max: 1_073_741_824 }),
+    rateLimit: {
+      windowMs: readInteger(env, problems, 'RATE_LIMIT_WINDOW_MS', 60_000, { min: 1000, max: 86_400_000 }),
+      max: readInteger(env, problems, 'RATE_LIMIT_MAX', 600, { min: 1, max: 10_000_000 }),
+      loginMax: readInteger(env, problems, 'RATE_LIMIT_LOGIN_MAX', 10, { min: 1, max: 10_000_000 }),
+    },
+    health: {
+      busyLoadPerCore: readNumber(env, problems, 'HEALTH_BUSY_LOAD', 0.8, { min: 0, max: 1000 }),
+      overloadedLoadPerCore: readNumber(env, problems, 'HEALTH_OVERLOADED_LOAD', 1.5, { min: 0, max: 1000 }),
+      busyEventLoopMs: readNumber(env, problems, 'HEALTH_BUSY_EVENT_LOOP_MS', 100, { min: 0, max: 600_000 }),
+      overloadedEventLoopMs: readNumber(env, problems, 'HEALTH_OVERLOADED_EVENT_LOOP_MS', 500, { min: 0, max: 600_000 }),
+      busyDbMs: readNumber(env, problems, 'HEALTH_BUSY_DB_MS', 50, { min: 0, max: 600_000 }),
+      overloadedDbMs: readNumber(env, problems, 'HEALTH_OVERLOADED_DB_MS', 250, { min: 0, max: 600_000 }),
+    },
+  };
+  if (config.health.busyLoadPerCore > config.health.overloadedLoadPerCore) {
+    problems.add('HEALTH_BUSY_LOAD', 'must not exceed HEALTH_OVERLOADED_LOAD');
+  }
+  if (problems.messages.length > 0) throw new ConfigError(problems.messages);
+  return config;
+}

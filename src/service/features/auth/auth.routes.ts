@@ -1,0 +1,34 @@
+import { AppError } from '../../errors.js';
+import type { FeatureRoutes } from '../../http/typed-app.js';
+import { bearerToken, login, verifyToken } from './auth.service.js';
+import { loginSchema, verifySchema } from './auth.schemas.js';
+
+export const authRoutes: FeatureRoutes = async (app, { ctx }) => {
+  const deps = { password: ctx.config.dashboardPassword, now: ctx.now };
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: loginSchema,
+      // The handler answers validation failures itself: the spec orders "not configured" (500) before "missing" (400).
+      attachValidation: true,
+      config: { public: true, rateLimit: { max: ctx.config.rateLimit.loginMax, timeWindow: ctx.config.rateLimit.windowMs } },
+    },
+    async (request, reply) => {
+      const body = request.body as { password?: unknown } | undefined;
+      try {
+        return login(deps, body?.password);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error.statusCode === 401) request.log.warn({ ip: request.ip }, 'login with a wrong password');
+        return reply.code(error.statusCode as 400 | 401 | 500).send({ error: error.message, message: error.message });
+      }
+    },
+  );
+
+  app.get('/api/auth/verify', { schema: verifySchema, config: { public: true } }, async (request, reply) => {
+    const check = verifyToken(deps, bearerToken(request.headers.authorization));
+    if (!check.valid) return reply.code(401).send({ ok: false as const, error: 'Unauthorized' as const });
+    return { ok: true as const, expiresAt: check.expiresAt };
+  });
+};

@@ -1,0 +1,47 @@
+import { type Static, Type } from '@sinclair/typebox';
+
+export const LoadStatus = Type.Union([Type.Literal('ok'), Type.Literal('busy'), Type.Literal('overloaded')]);
+
+export const HealthResponse = Type.Object({
+  status: Type.Literal('ok', { description: 'The process answers; see load_status for how loaded it is' }),
+  version: Type.String({ description: 'Service version from package.json' }),
+  uptime_seconds: Type.Number(),
+  load_status: LoadStatus,
+  load_reasons: Type.Array(Type.String(), { description: 'Which thresholds were crossed (empty when ok)' }),
+  cpu: Type.Object({
+    cores: Type.Integer(),
+    load_1m: Type.Number(),
+    load_5m: Type.Number(),
+    load_15m: Type.Number(),
+    load_per_core_1m: Type.Number(),
+  }),
+  memory: Type.Object({
+    total_bytes: Type.Integer(),
+    free_bytes: Type.Integer(),
+    used_ratio: Type.Number(),
+  }),
+  process: Type.Object({
+    rss_bytes: Type.Integer(),
+    heap_used_bytes: Type.Integer(),
+    event_loop_delay_p99_ms: Type.Number(),
+  }),
+  disk: Type.Object({
+    path: Type.String({ description: 'DATA_DIR' }),
+    total_bytes: Type.Integer(),
+    free_bytes: Type.Integer(),
+    used_ratio: Type.Number(),
+  }),
+  database: Type.Object({
+    ok: Type.Boolean(),
+    latency_ms: Type.Number({ description: 'Time of a real query against the SQLite file' }),
+    migrations_applied: Type.Integer(),
+  }),
+});
+export type HealthResponse = Static<typeof HealthResponse>;
+
+export const healthSchema = {
+  tags: ['service'],
+  summary: 'Service health and load (no authentication)',
+  security: [],
+  response: { 200: HealthResponse },
+};

@@ -1,0 +1,54 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import type { ServiceContext } from '../context.js';
+import { createAuthHook } from './auth-hook.js';
+import { errorHandler, notFoundHandler } from './error-handler.js';
+import { registerOpenApi } from './openapi.js';
+import { genRequestId } from './request-ids.js';
+import { registerSecurity } from './security.js';
+import type { FeatureRoutes, TypedApp } from './typed-app.js';
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+/**
+ * The one Fastify factory used by production, the desktop app and every test, with the same validation
+ * options everywhere. Nothing listens here: the caller decides (listen on a port, or app.inject in unit tests).
+ */
+export async function buildHttpApp(ctx: ServiceContext, features: FeatureRoutes[]): Promise<TypedApp> {
+  const { config } = ctx;
+  const app = Fastify({
+    // pino's Logger is a FastifyBaseLogger; naming the narrower type keeps plugin signatures compatible.
+    loggerInstance: ctx.logger as FastifyBaseLogger,
+    genReqId: genRequestId,
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimitBytes,
+    // A hop count becomes proxy-addr's "trust the first n hops" function, which Fastify's types accept.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    return503OnClosing: true,
+    ajv: {
+      customOptions: {
+        // Query strings arrive as text: coerce "20" to 20 and a lone value to a one-element array.
+        coerceTypes: 'array',
+        useDefaults: true,
+        removeAdditional: false,
+        allErrors: false,
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurity(app, config);
+  await registerOpenApi(app, config);
+  app.addHook('onRequest', createAuthHook(ctx));
+
+  for (const feature of features) await app.register(feature, { ctx });
+  return app;
+}
+

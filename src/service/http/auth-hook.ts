@@ -1,0 +1,27 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../context.js';
+import { bearerToken, unauthorizedFor, verifyToken } from '../features/auth/auth.service.js';
+import { routeAcceptsQueryToken, routeNeedsToken } from '../features/auth/auth.policy.js';
+
+function queryToken(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  const value = query?.token;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * onRequest hook: runs before body parsing, so an unauthenticated caller costs neither parsing nor validation.
+ * Routes without a pattern (404s) pass through to the JSON not-found handler.
+ */
+export function createAuthHook(ctx: ServiceContext) {
+  const deps = { password: ctx.config.dashboardPassword, now: ctx.now };
+  return async function authHook(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const pattern = request.routeOptions.url;
+    if (pattern === undefined || request.routeOptions.config.public === true) return;
+    if (!routeNeedsToken(pattern)) return;
+    let token = bearerToken(request.headers.authorization);
+    if (token === undefined && routeAcceptsQueryToken(pattern)) token = queryToken(request);
+    const check = verifyToken(deps, token);
+    if (!check.valid) throw unauthorizedFor(check.reason);
+  };
+}

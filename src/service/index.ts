@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { ServiceContext } from './context.js';
+import { type AppDatabase, openDatabase } from './db/database.js';
+import { migrate, type MigrationReport } from './db/migrator.js';
+import { featureRoutes } from './features/index.js';
+import { createLoadSampler } from './features/health/load-sampler.js';
+import { buildHttpApp } from './http/app.js';
+import type { TypedApp } from './http/typed-app.js';
+import { createLogger } from './logger.js';
+import { createScheduler, type Scheduler } from './scheduler/scheduler.js';
+
+export { loadConfig, ConfigError, type Config } from './config.js';
+export { MigrationError } from './db/migrator.js';
+
+export const DATABASE_FILE = 'transceiver-intelligence.sqlite';
+
+export interface ServiceOptions {
+  logger?: Logger;
+  now?: () => number;
+}
+
+export interface Service {
+  config: Config;
+  ctx: ServiceContext;
+  http: TypedApp;
+  scheduler: Scheduler;
+  migrations: MigrationReport;
+  /** Listens on config.host:config.port (0 picks a free port) and starts the scheduler. */
+  start(): Promise<{ url: string; port: number }>;
+  /** Stops in reverse order: scheduler, HTTP (finishing in-flight requests), samplers, database. Idempotent. */
+  stop(): Promise<void>;
+}
+
+export function databasePath(config: Config): string {
+  return join(config.dataDir, DATABASE_FILE);
+}
+
+/** Opens the database and applies pending migrations; used by createService and by `npm run migrate`. */
+export function openMigratedDatabase(config: Config): { db: AppDatabase; report: MigrationReport } {
+  mkdirSync(config.dataDir, { recursive: true });
+  const db = openDatabase(databasePath(config));
+  try {
+    return { db, report: migrate(db.sqlite, config.migrationsDir) };
+  } catch (error) {
+    void db.close();
+    throw error;
+  }
+}
+
+/** Builds the whole service from one config. Nothing listens and no timer runs until start(). */
+export async function createService(config: Config, options: ServiceOptions = {}): Promise<Service> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const now = options.now ?? Date.now;
+  const { db, report } = openMigratedDatabase(config);
+  if (report.applied.length > 0) logger.info({ applied: report.applied }, 'database migrated');
+
+  const ctx: ServiceContext = { config, db, logger, loadSampler: createLoadSampler(), startedAt: now(), now };
+  let http: TypedApp;
+  try {
+    http = await buildHttpApp(ctx, featureRoutes);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const scheduler = createScheduler({ enabled: config.schedulerEnabled, logger: logger.child({ part: 'scheduler' }) });
+
+  let stopping: Promise<void> | undefined;
+  return {
+    config,
+    ctx,
+    http,
+    scheduler,
+    migrations: report,
+    async start() {
+      ctx.loadSampler.start();
+      await http.listen({ host: config.host, port: config.port });
+      scheduler.start();
+      const address = http.server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : config.port;
+      const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+      const hostPart = shownHost.includes(':') ? `[${shownHost}]` : shownHost;
+      return { url: `http://${hostPart}:${port}`, port };
+    },
+    stop() {
+      stopping ??= (async () => {
+        await scheduler.stop();
+        await http.close();
+        ctx.loadSampler.stop();
+        await db.close();
+      })();
+      return stopping;
+    },
+  };
+}
