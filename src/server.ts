@@ -33,14 +33,13 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   try {
     const { url, port } = await running.start();
-    for (const line of startupLines(running.config, url, port)) console.log(line);
+    // One write, so a reader of stdout never sees half the report.
+    process.stdout.write(`${startupLines(running.config, url, port).join('\n')}\n`);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') console.error(`Port ${running.config.port} on ${running.config.host} is in use: stop the other instance or set PORT.`);

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { AppDatabase } from './db/database.js';
 import type { LoadSampler } from './features/health/load-sampler.js';
+import type { Scheduler } from './scheduler/scheduler.js';
 
 /**
  * What createService builds once and hands to every feature: routes, MCP tools and jobs receive it explicitly,
@@ -12,6 +13,7 @@ export interface ServiceContext {
   db: AppDatabase;
   logger: Logger;
   loadSampler: LoadSampler;
+  scheduler: Scheduler;
   startedAt: number;
   /** Milliseconds since the epoch; replaceable in tests. */
   now(): number;

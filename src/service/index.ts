@@ -8,14 +8,20 @@ import { migrate, type MigrationReport } from './db/migrator.js';
 import { featureRoutes } from './features/index.js';
 import { createLoadSampler } from './features/health/load-sampler.js';
 import { buildHttpApp } from './http/app.js';
+import { closeGracefully } from './http/graceful-close.js';
 import type { TypedApp } from './http/typed-app.js';
 import { createLogger } from './logger.js';
 import { createScheduler, type Scheduler } from './scheduler/scheduler.js';
 
 export { loadConfig, ConfigError, type Config } from './config.js';
 export { MigrationError } from './db/migrator.js';
+// For the desktop shell (src/main), which imports the service only through this module.
+export { environmentWithDotenv } from './env-file.js';
+export { isSharedOnLan, lanAddresses } from './lan-addresses.js';
 
 export const DATABASE_FILE = 'transceiver-intelligence.sqlite';
+/** How long stop() waits for in-flight requests before cutting connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface ServiceOptions {
   logger?: Logger;
@@ -57,7 +63,8 @@ export async function createService(config: Config, options: ServiceOptions = {}
   const { db, report } = openMigratedDatabase(config);
   if (report.applied.length > 0) logger.info({ applied: report.applied }, 'database migrated');
 
-  const ctx: ServiceContext = { config, db, logger, loadSampler: createLoadSampler(), startedAt: now(), now };
+  const scheduler = createScheduler({ enabled: config.schedulerEnabled, logger: logger.child({ part: 'scheduler' }) });
+  const ctx: ServiceContext = { config, db, logger, loadSampler: createLoadSampler(), scheduler, startedAt: now(), now };
   let http: TypedApp;
   try {
     http = await buildHttpApp(ctx, featureRoutes);
@@ -65,7 +72,6 @@ export async function createService(config: Config, options: ServiceOptions = {}
     await db.close();
     throw error;
   }
-  const scheduler = createScheduler({ enabled: config.schedulerEnabled, logger: logger.child({ part: 'scheduler' }) });
 
   let stopping: Promise<void> | undefined;
   return {
@@ -87,7 +93,7 @@ export async function createService(config: Config, options: ServiceOptions = {}
     stop() {
       stopping ??= (async () => {
         await scheduler.stop();
-        await http.close();
+        await closeGracefully(http, SHUTDOWN_GRACE_MS);
         ctx.loadSampler.stop();
         await db.close();
       })();

@@ -6,7 +6,8 @@ import { errorHandler, notFoundHandler } from './error-handler.js';
 import { registerOpenApi } from './openapi.js';
 import { genRequestId } from './request-ids.js';
 import { registerSecurity } from './security.js';
-import type { FeatureRoutes, TypedApp } from './typed-app.js';
+import { createValidatorCompiler } from './validators.js';
+import type { FeatureRoutes, RegisteredRoute, TypedApp } from './typed-app.js';
 
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
@@ -27,17 +28,17 @@ export async function buildHttpApp(ctx: ServiceContext, features: FeatureRoutes[
     // A hop count becomes proxy-addr's "trust the first n hops" function, which Fastify's types accept.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
-    ajv: {
-      customOptions: {
-        // Query strings arrive as text: coerce "20" to 20 and a lone value to a one-element array.
-        coerceTypes: 'array',
-        useDefaults: true,
-        removeAdditional: false,
-        allErrors: false,
-      },
-    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Every registered route, for the auth-matrix test and the `routes` CLI verb.
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, public: route.config?.public === true });
+  });
+
+  app.setValidatorCompiler(createValidatorCompiler());
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   app.addHook('onSend', async (request, reply) => {

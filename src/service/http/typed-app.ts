@@ -20,7 +20,16 @@ export type TypedApp = FastifyInstance<
 /** A feature's HTTP routes: a Fastify plugin that receives the service context. */
 export type FeatureRoutes = FastifyPluginAsync<{ ctx: ServiceContext }, RawServerDefault, TypeBoxTypeProvider>;
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
   interface FastifyContextConfig {
     /** Routes under protected prefixes that must stay reachable without a token (login, health). */
     public?: boolean;

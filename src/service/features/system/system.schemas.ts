@@ -1,0 +1,30 @@
+import { Type } from '@sinclair/typebox';
+import { PROTECTED_ERRORS, withErrors } from '../../http/common.schemas.js';
+
+export const SystemInfo = Type.Object({
+  version: Type.String(),
+  data_dir: Type.String(),
+  database_file: Type.String(),
+  listen: Type.Object({ host: Type.String(), port: Type.Integer() }),
+  shared_on_lan: Type.Boolean({ description: 'true when HOST is not a loopback address' }),
+  lan_urls: Type.Array(Type.String(), { description: 'Dashboard URLs colleagues can open (empty unless shared)' }),
+  migrations: Type.Array(Type.Object({ version: Type.Integer(), name: Type.String(), applied_at: Type.String() })),
+  scheduler: Type.Object({
+    enabled: Type.Boolean(),
+    jobs: Type.Array(
+      Type.Object({
+        name: Type.String(),
+        running: Type.Boolean(),
+        lastRunAt: Type.Union([Type.String(), Type.Null()]),
+        lastError: Type.Union([Type.String(), Type.Null()]),
+        nextRunAt: Type.Union([Type.String(), Type.Null()]),
+      }),
+    ),
+  }),
+});
+
+export const systemSchema = {
+  tags: ['service'],
+  summary: 'Where the service keeps its data, how colleagues reach it, migrations and scheduled jobs',
+  response: withErrors({ 200: SystemInfo }, PROTECTED_ERRORS),
+};

@@ -1,0 +1,23 @@
+import type { Static } from '@sinclair/typebox';
+import type { ServiceContext } from '../../context.js';
+import { isSharedOnLan, lanAddresses } from '../../lan-addresses.js';
+import { listAppliedMigrations } from './system.repository.js';
+import type { SystemInfo } from './system.schemas.js';
+
+/** The port actually listened on (PORT=0 picks one), falling back to the configured one before listen. */
+export async function readSystemInfo(ctx: ServiceContext, listeningPort: number | undefined): Promise<Static<typeof SystemInfo>> {
+  const { config } = ctx;
+  const port = listeningPort ?? config.port;
+  const shared = isSharedOnLan(config.host);
+  const hosts = !shared ? [] : config.host === '0.0.0.0' || config.host === '::' ? lanAddresses() : [config.host];
+  return {
+    version: config.version,
+    data_dir: config.dataDir,
+    database_file: ctx.db.file,
+    listen: { host: config.host, port },
+    shared_on_lan: shared,
+    lan_urls: hosts.map((host) => `http://${host}:${port}/dashboard/`),
+    migrations: await listAppliedMigrations(ctx.db),
+    scheduler: { enabled: config.schedulerEnabled, jobs: ctx.scheduler.jobs() },
+  };
+}

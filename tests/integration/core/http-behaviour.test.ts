@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestService, type TestService } from '../../helpers/test-service.js';
+
+let t: TestService | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+describe('HTTP behaviour shared by every route', () => {
+  it('answers unknown paths with a JSON 404', async () => {
+    t = await startTestService();
+    const response = await t.service.http.inject({ url: '/no/such/thing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ error: 'Not Found', message: 'No route for GET /no/such/thing' });
+  });
+
+  it('refuses a body over the limit with a JSON 413', async () => {
+    t = await startTestService({ env: { BODY_LIMIT_BYTES: '1024' } });
+    const response = await t.service.http.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { password: 'x'.repeat(4096) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect((response.json() as { error: string }).error).toBe('Payload Too Large');
+  });
+
+  it('sends security headers and a request id, keeping a sane caller id', async () => {
+    t = await startTestService();
+    const response = await t.service.http.inject({ url: '/api/health', headers: { 'x-request-id': 'trace-42' } });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-request-id']).toBe('trace-42');
+    const unsafe = await t.service.http.inject({ url: '/api/health', headers: { 'x-request-id': 'bad id\nwith newline' } });
+    expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('allows cross-origin calls only from CORS_ORIGINS', async () => {
+    t = await startTestService({ env: { CORS_ORIGINS: 'http://tools.lan:8080' } });
+    const allowed = await t.service.http.inject({
+      method: 'OPTIONS',
+      url: '/api/system',
+      headers: { origin: 'http://tools.lan:8080', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://tools.lan:8080');
+    const other = await t.service.http.inject({ url: '/api/health', headers: { origin: 'http://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('limits logins more tightly than reads, with Retry-After on 429', async () => {
+    t = await startTestService({ env: { RATE_LIMIT_LOGIN_MAX: '3', RATE_LIMIT_MAX: '50' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await t.service.http.inject({ method: 'POST', url: '/api/auth/login', payload: { password: 'wrong' } });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        expect((response.json() as { error: string }).error).toBe('Too Many Requests');
+      }
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const read = await t.service.http.inject({ url: '/api/health' });
+    expect(read.statusCode).toBe(200);
+  });
+
+  it('keys the limiter on X-Forwarded-For only when TRUST_PROXY trusts the proxy', async () => {
+    const attempt = (svc: TestService, forwardedFor: string) =>
+      svc.service.http.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { password: 'wrong' },
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    t = await startTestService({ env: { RATE_LIMIT_LOGIN_MAX: '1' } });
+    expect((await attempt(t, '203.0.113.1')).statusCode).toBe(401);
+    expect((await attempt(t, '203.0.113.2')).statusCode).toBe(429);
+    await t.close();
+    t = await startTestService({ env: { RATE_LIMIT_LOGIN_MAX: '1', TRUST_PROXY: 'true' } });
+    expect((await attempt(t, '203.0.113.1')).statusCode).toBe(401);
+    expect((await attempt(t, '203.0.113.2')).statusCode).toBe(401);
+    expect((await attempt(t, '203.0.113.1')).statusCode).toBe(429);
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('describes the bearer scheme, marks public routes and gives every route a response schema', async () => {
+    t = await startTestService();
+    const response = await t.service.http.inject({ url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as {
+      components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+      security: unknown[];
+      paths: Record<string, Record<string, { security?: unknown[]; responses?: Record<string, unknown> }>>;
+    };
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/api/health']?.get?.security).toEqual([]);
+    expect(doc.paths['/api/auth/login']?.post?.security).toEqual([]);
+    const missing: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const success = Object.keys(operation.responses ?? {}).filter((code) => code.startsWith('2'));
+        if (success.length === 0) missing.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    const ui = await t.service.http.inject({ url: '/docs/' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});
