@@ -1,5 +1,5 @@
 import { statfs } from 'node:fs/promises';
-import { cpus, freemem, loadavg, totalmem } from 'node:os';
+import { availableParallelism, freemem, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { HealthThresholds } from '../../config.js';
 import type { ServiceContext } from '../../context.js';
@@ -60,7 +60,8 @@ const ratio = (used: number, total: number) => (total > 0 ? Math.round((used / t
 export async function readHealth(ctx: ServiceContext): Promise<HealthResponse> {
   const [db, disk] = await Promise.all([measureDatabase(ctx), measureDisk(ctx.config.dataDir)]);
   const [load1, load5, load15] = loadavg() as [number, number, number];
-  const cores = Math.max(1, cpus().length);
+  // availableParallelism() is cheap; os.cpus() parses /proc/cpuinfo on every call.
+  const cores = Math.max(1, availableParallelism());
   const memory = process.memoryUsage();
   const eventLoopP99Ms = ctx.loadSampler.eventLoopDelayP99Ms();
   const load = classifyLoad(
