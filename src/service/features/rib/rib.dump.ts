@@ -1,0 +1,99 @@
+import { Readable } from 'node:stream';
+import type { ClientReadableStream } from '@grpc/grpc-js';
+import { RibUnavailableError } from './rib.errors.js';
+import type { RibGateway, RibTarget } from './rib.gateway.js';
+import { lengthBounds, targetParams } from './rib.params.js';
+import { renderRoute } from './rib.render.js';
+import type { DumpQuery, DumpResponse, SourceStatus } from './rib.schemas.js';
+import { fallbackReason, sourceStatus } from './rib.service.js';
+import type { DumpRIBReply } from './ris.wire.js';
+
+export type DumpOutcome = { kind: 'stream'; stream: Readable } | { kind: 'fallback'; body: DumpResponse };
+
+/** Chunks of about this size reach the socket: small enough to stream, large enough to keep syscalls few. */
+const CHUNK_CHARS = 64 * 1024;
+const noop = () => {};
+
+function waitFirst<T>(next: Promise<T>, ms: number, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RibUnavailableError(`routing daemon gave no answer within ${timeoutMs} ms`)), Math.max(1, ms));
+  });
+  return Promise.race([next, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Streams DumpRIB into one JSON document: the head (source, afi, limit) goes out once the daemon has answered,
+ * then each route as it arrives, then the tail (count, limit_reached, complete, error). Reading the gRPC stream
+ * only as fast as the HTTP socket drains keeps memory flat whatever the table size; a client that hangs up
+ * cancels the gRPC call.
+ */
+async function* dumpBody(
+  head: Omit<DumpResponse, 'routes' | 'count' | 'limit_reached' | 'complete' | 'error'>,
+  call: ClientReadableStream<DumpRIBReply>,
+  messages: AsyncIterator<DumpRIBReply>,
+  first: IteratorResult<DumpRIBReply>,
+  release: () => void,
+): AsyncGenerator<string> {
+  let buffer = `{"source":${JSON.stringify(head.source)},"afi":"${head.afi}","limit":${head.limit},"routes":[`;
+  let count = 0;
+  let limitReached = false;
+  let error: string | null = null;
+  let finished = false;
+  try {
+    for (let item = first; !item.done; item = await messages.next()) {
+      if (!item.value.route) continue;
+      if (count === head.limit) {
+        limitReached = true;
+        break;
+      }
+      buffer += (count === 0 ? '' : ',') + JSON.stringify(renderRoute(item.value.route));
+      count += 1;
+      if (buffer.length >= CHUNK_CHARS) {
+        yield buffer;
+        buffer = '';
+      }
+    }
+    finished = !limitReached;
+  } catch (caught) {
+    error = caught instanceof Error ? caught.message : String(caught);
+  } finally {
+    // Also runs when the HTTP client hangs up (the Readable is destroyed and returns this generator).
+    if (!finished) call.cancel();
+    release();
+  }
+  yield `${buffer}],"count":${count},"limit_reached":${limitReached},"complete":${error === null},"error":${JSON.stringify(error)}}`;
+}
+
+export async function openDump(gw: RibGateway, query: DumpQuery): Promise<DumpOutcome> {
+  const bounds = lengthBounds(query.afi, query.min_length, query.max_length);
+  const requested = targetParams(query);
+  const fallback = (source: SourceStatus): DumpOutcome => ({
+    kind: 'fallback',
+    body: { source, afi: query.afi, limit: query.limit, routes: [], count: 0, limit_reached: false, complete: false, error: source.reason },
+  });
+  const deadline = Date.now() + gw.settings.timeoutMs;
+  let target: RibTarget | undefined;
+  let call: ClientReadableStream<DumpRIBReply> | undefined;
+  let release = noop;
+  try {
+    target = await gw.resolveTarget(requested, deadline);
+    call = gw.client().dumpRib({
+      router: target.router,
+      vrf_id: target.vrf.id.toString(),
+      vrf: target.vrf.text,
+      afisafi: query.afi === 'ipv4' ? 'IPv4Unicast' : 'IPv6Unicast',
+      filter: { originating_asn: query.asn ?? 0, min_length: bounds.min, max_length: bounds.max },
+    });
+    call.on('error', noop); // failures surface through the iterator; this keeps a late CANCELLED from being "unhandled"
+    release = gw.track(call);
+    const messages = call[Symbol.asyncIterator]() as AsyncIterator<DumpRIBReply>;
+    const first = await waitFirst(messages.next(), deadline - Date.now(), gw.settings.timeoutMs);
+    const head = { source: sourceStatus(gw, target, null), afi: query.afi, limit: query.limit };
+    return { kind: 'stream', stream: Readable.from(dumpBody(head, call, messages, first, release), { objectMode: false }) };
+  } catch (error) {
+    call?.cancel();
+    release();
+    return fallback(sourceStatus(gw, target ?? requested, fallbackReason(gw, error, target)));
+  }
+}

@@ -1,0 +1,103 @@
+import type { Logger } from 'pino';
+import type { Config } from '../../config.js';
+import type { RibConfig } from './rib.config.js';
+import { RibUnavailableError } from './rib.errors.js';
+import { createRisClient, type RisClient } from './ris.client.js';
+import { tryParseVrf, type Vrf } from './vrf.codec.js';
+
+/** Whom to ask: the router address and VRF of one request, and whether the caller named them. */
+export interface RibTarget {
+  router: string;
+  vrf: Vrf;
+  explicit: boolean;
+}
+
+interface Cancellable {
+  cancel(): void;
+}
+
+/**
+ * The long-lived link to the routing daemon, built by createService and closed in stop(). It owns the gRPC
+ * channel (which reconnects with backoff by itself), remembers the default router for a while, and cancels
+ * every open stream on close so shutdown never waits on a dump or an ObserveRIB.
+ */
+export interface RibGateway {
+  readonly settings: RibConfig;
+  /** The client, or RibUnavailableError when RIS_ENABLED is false or the gateway is closed. */
+  client(): RisClient;
+  resolveTarget(requested: { router?: string | undefined; vrf?: Vrf | undefined }, deadline: number): Promise<RibTarget>;
+  /** After UNKNOWN for the remembered default router: ask GetRouters again next time. */
+  forgetDefaultRouter(): void;
+  /** Registers an open stream; the returned function unregisters it. */
+  track(call: Cancellable): () => void;
+  /** Observers register here to stop when the gateway closes. */
+  onClose(listener: () => void): () => void;
+  readonly closed: boolean;
+  close(): Promise<void>;
+}
+
+const DEFAULT_ROUTER_TTL_MS = 30_000;
+
+export function createRibGateway(deps: { config: Config; logger: Logger }): RibGateway {
+  const settings = deps.config.rib;
+  const logger = deps.logger.child({ part: 'rib' });
+  const configuredVrf = tryParseVrf(settings.vrf) ?? { text: '0:0', id: 0n };
+  let client: RisClient | undefined;
+  let closed = false;
+  let remembered: { router: string; until: number } | undefined;
+  const open = new Set<Cancellable>();
+  const closeListeners = new Set<() => void>();
+
+  const getClient = (): RisClient => {
+    if (closed) throw new RibUnavailableError('the routing gateway is shutting down');
+    if (!settings.enabled) throw new RibUnavailableError('the routing gateway is disabled (RIS_ENABLED=false)');
+    client ??= createRisClient({
+      appRoot: deps.config.appRoot,
+      address: settings.address,
+      keepaliveMs: settings.keepaliveMs,
+      reconnectMaxMs: settings.reconnectMaxMs,
+    });
+    return client;
+  };
+
+  return {
+    settings,
+    client: getClient,
+    get closed() {
+      return closed;
+    },
+    async resolveTarget(requested, deadline) {
+      const vrf = requested.vrf ?? configuredVrf;
+      const explicit = requested.router !== undefined || requested.vrf !== undefined;
+      const named = requested.router ?? settings.router;
+      if (named !== undefined) return { router: named, vrf, explicit };
+      if (remembered && remembered.until > Date.now()) return { router: remembered.router, vrf, explicit };
+      const routers = await getClient().getRouters(deadline);
+      const first = routers[0];
+      if (!first) throw new RibUnavailableError('the routing daemon monitors no routers yet');
+      remembered = { router: first.address, until: Date.now() + DEFAULT_ROUTER_TTL_MS };
+      return { router: first.address, vrf, explicit };
+    },
+    forgetDefaultRouter() {
+      remembered = undefined;
+    },
+    track(call) {
+      open.add(call);
+      return () => open.delete(call);
+    },
+    onClose(listener) {
+      closeListeners.add(listener);
+      return () => closeListeners.delete(listener);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const listener of closeListeners) listener();
+      closeListeners.clear();
+      for (const call of open) call.cancel();
+      open.clear();
+      client?.close();
+      logger.debug('routing gateway closed');
+    },
+  };
+}

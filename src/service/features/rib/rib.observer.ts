@@ -1,0 +1,132 @@
+import type { ClientReadableStream, StatusObject } from '@grpc/grpc-js';
+import type { RibEvent } from './rib-events.schemas.js';
+import { describeFailure } from './rib.errors.js';
+import type { RibGateway, RibTarget } from './rib.gateway.js';
+import { renderRoute } from './rib.render.js';
+import type { Afi } from './rib.schemas.js';
+import type { RIBUpdate } from './ris.wire.js';
+import type { Vrf } from './vrf.codec.js';
+
+export interface ObserveOptions {
+  afi: Afi;
+  router?: string | undefined;
+  vrf?: Vrf | undefined;
+}
+
+export interface RibObserver {
+  /** Flow control for slow consumers: stops reading from the daemon until resume(). */
+  pause(): void;
+  resume(): void;
+  close(): void;
+}
+
+const FIRST_RETRY_MS = 250;
+
+/**
+ * One ObserveRIB subscription that survives the daemon: on any failure (down, not ready, feed aborted, UNKNOWN
+ * router) it reports a status once and re-subscribes with capped exponential backoff, forever, until closed.
+ */
+export function observeRib(gw: RibGateway, options: ObserveOptions, emit: (event: RibEvent) => void): RibObserver {
+  const { afi } = options;
+  let stopped = false;
+  let paused = false;
+  let attempt = 0;
+  let call: ClientReadableStream<RIBUpdate> | undefined;
+  let untrack: () => void = () => {};
+  let timer: NodeJS.Timeout | undefined;
+  let lastStatus = '';
+
+  const status = (target: Partial<RibTarget> | undefined, reason: string | null) => {
+    const event: RibEvent = {
+      type: 'status',
+      afi,
+      available: reason === null,
+      reason,
+      router: target?.router ?? null,
+      vrf: target?.vrf?.text ?? gw.settings.vrf,
+      at: new Date().toISOString(),
+    };
+    // Retries repeat the same failure; tell the client only when something changed.
+    const key = `${event.available}|${event.reason}|${event.router}`;
+    if (key === lastStatus) return;
+    lastStatus = key;
+    emit(event);
+  };
+
+  const retry = (target: Partial<RibTarget> | undefined, error: unknown) => {
+    if (stopped) return;
+    const failure = describeFailure(error, gw.settings.timeoutMs);
+    if (failure.kind === 'unknown' && !target?.explicit) gw.forgetDefaultRouter();
+    status(target, failure.reason);
+    const base = Math.min(gw.settings.reconnectMaxMs, FIRST_RETRY_MS * 2 ** Math.min(attempt, 16));
+    attempt += 1;
+    timer = setTimeout(() => void subscribe(), base / 2 + Math.random() * (base / 2));
+  };
+
+  const subscribe = async () => {
+    timer = undefined;
+    if (stopped) return;
+    let target: RibTarget | undefined;
+    try {
+      target = await gw.resolveTarget(options, Date.now() + gw.settings.timeoutMs);
+      if (stopped) return;
+      call = gw.client().observeRib({
+        router: target.router,
+        vrf_id: target.vrf.id.toString(),
+        vrf: target.vrf.text,
+        afisafi: afi === 'ipv4' ? 'IPv4Unicast' : 'IPv6Unicast',
+        allow_unready_rib: false,
+      });
+    } catch (error) {
+      retry(target ?? options, error);
+      return;
+    }
+    const current = call;
+    const subscribedTo = target;
+    untrack = gw.track(current);
+    if (paused) current.pause();
+    let live = false;
+    current.on('data', (update: RIBUpdate) => {
+      if (!live) {
+        live = true;
+        attempt = 0;
+        status(subscribedTo, null);
+      }
+      if (update.end_of_rib) emit({ type: 'end_of_rib', afi });
+      else if (update.route) {
+        emit({ type: update.advertisement ? 'add' : 'withdraw', afi, initial_dump: update.is_initial_dump, route: renderRoute(update.route) });
+      }
+    });
+    // 'status' comes once per call, whatever the outcome; 'error' repeats it for failures, so it is only swallowed.
+    current.on('error', () => {});
+    current.on('status', (result: StatusObject) => {
+      untrack();
+      if (call === current) call = undefined;
+      if (stopped) return;
+      retry(subscribedTo, result.code === 0 ? new Error('routing daemon ended the ObserveRIB stream') : { ...result, message: result.details });
+    });
+  };
+
+  const removeCloseListener = gw.onClose(() => close());
+  function close() {
+    if (stopped) return;
+    stopped = true;
+    removeCloseListener();
+    if (timer) clearTimeout(timer);
+    call?.cancel();
+    untrack();
+  }
+
+  void subscribe();
+  return {
+    pause() {
+      paused = true;
+      call?.pause();
+    },
+    resume() {
+      paused = false;
+      call?.resume();
+    },
+    close,
+  };
+}

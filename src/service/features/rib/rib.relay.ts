@@ -1,0 +1,38 @@
+import type { WebSocket } from 'ws';
+import type { RibEvent } from './rib-events.schemas.js';
+import type { RibGateway } from './rib.gateway.js';
+import { observeRib, type RibObserver } from './rib.observer.js';
+import { targetParams } from './rib.params.js';
+import type { Afi, WsQuery } from './rib.schemas.js';
+
+/** Above this many unsent bytes the daemon's stream is paused, and resumed below the low mark: memory stays bounded. */
+const HIGH_WATER_BYTES = 4 * 1024 * 1024;
+const LOW_WATER_BYTES = 512 * 1024;
+
+/** Relays ObserveRIB for one WebSocket client: one subscription per address family, closed with the socket. */
+export function relayRibEvents(gw: RibGateway, socket: WebSocket, query: WsQuery): void {
+  const target = targetParams(query);
+  const families: Afi[] = query.afi ? [query.afi] : ['ipv4', 'ipv6'];
+  const observers: RibObserver[] = [];
+  let paused = false;
+
+  const drained = () => {
+    if (paused && socket.bufferedAmount < LOW_WATER_BYTES) {
+      paused = false;
+      for (const observer of observers) observer.resume();
+    }
+  };
+  const send = (event: RibEvent) => {
+    if (socket.readyState !== socket.OPEN) return;
+    socket.send(JSON.stringify(event), drained);
+    if (!paused && socket.bufferedAmount > HIGH_WATER_BYTES) {
+      paused = true;
+      for (const observer of observers) observer.pause();
+    }
+  };
+
+  for (const afi of families) observers.push(observeRib(gw, { afi, ...target }, send));
+  socket.on('close', () => {
+    for (const observer of observers) observer.close();
+  });
+}

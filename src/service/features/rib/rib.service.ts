@@ -1,0 +1,96 @@
+import { NotFoundError } from '../../errors.js';
+import { formatPrefix, fromWireIp, toWirePrefix } from './ip.codec.js';
+import { describeFailure } from './rib.errors.js';
+import type { RibGateway, RibTarget } from './rib.gateway.js';
+import { prefixParam, targetParams } from './rib.params.js';
+import { renderRoute, renderRouter } from './rib.render.js';
+import { MORE_SPECIFICS_MAX, type PrefixQuery, type PrefixResponse, type RoutersResponse, type SourceStatus } from './rib.schemas.js';
+import type { PrefixRequest, WireRoute } from './ris.wire.js';
+
+export function sourceStatus(gw: RibGateway, target: Partial<RibTarget> | undefined, reason: string | null, vrfText?: string): SourceStatus {
+  return {
+    available: reason === null,
+    reason,
+    address: gw.settings.address,
+    router: target?.router ?? null,
+    vrf: target?.vrf?.text ?? vrfText ?? gw.settings.vrf,
+  };
+}
+
+/**
+ * A failed call becomes the spec's "null or empty results" with a reason, except UNKNOWN for a router or VRF
+ * the caller named: that is their mistake, so it is a 404 naming the field.
+ */
+export function fallbackReason(gw: RibGateway, error: unknown, target: RibTarget | undefined): string {
+  const failure = describeFailure(error, gw.settings.timeoutMs);
+  if (failure.kind === 'unknown') {
+    if (target?.explicit) {
+      throw new NotFoundError(`The routing daemon knows no router "${target.router}" with VRF ${target.vrf.text} (see /api/rib/routers)`, {
+        field: 'router',
+      });
+    }
+    gw.forgetDefaultRouter();
+  }
+  return failure.reason;
+}
+
+export function prefixRequest(target: RibTarget, pfx: PrefixRequest['pfx']): PrefixRequest {
+  return { router: target.router, vrf_id: target.vrf.id.toString(), vrf: target.vrf.text, pfx };
+}
+
+const prefixLength = (route: WireRoute) => route.pfx?.length ?? 0;
+const prefixKey = (route: WireRoute) => (route.pfx?.address ? formatPrefix({ address: fromWireIp(route.pfx.address), length: route.pfx.length }) : '');
+
+/** Longest-prefix match (the last of LPM's covering routes) plus the match's more-specifics from GetLonger. */
+export async function lookupPrefix(gw: RibGateway, query: PrefixQuery): Promise<PrefixResponse> {
+  const prefix = prefixParam(query.prefix);
+  const requested = targetParams(query);
+  const result: PrefixResponse = {
+    source: sourceStatus(gw, requested, null),
+    query: formatPrefix(prefix),
+    match: null,
+    less_specifics: [],
+    more_specifics: [],
+    more_specifics_truncated: false,
+  };
+  const deadline = Date.now() + gw.settings.timeoutMs;
+  let target: RibTarget | undefined;
+  let covering: WireRoute[];
+  try {
+    target = await gw.resolveTarget(requested, deadline);
+    result.source = sourceStatus(gw, target, null);
+    covering = await gw.client().lpm(prefixRequest(target, toWirePrefix(prefix)), deadline);
+  } catch (error) {
+    result.source = sourceStatus(gw, target ?? requested, fallbackReason(gw, error, target));
+    return result;
+  }
+  // The daemon answers least specific first; sorting keeps that true whatever order arrives.
+  const ordered = [...covering].sort((a, b) => prefixLength(a) - prefixLength(b));
+  const match = ordered.pop();
+  if (!match?.pfx) return result;
+  result.match = renderRoute(match);
+  result.less_specifics = ordered.map(renderRoute);
+  try {
+    // GetLonger answers nothing unless its prefix is itself in the table, so ask with the match's prefix.
+    const longer = await gw.client().getLonger(prefixRequest(target, match.pfx), deadline);
+    const matchKey = prefixKey(match);
+    const inside = longer.filter((route) => prefixKey(route) !== matchKey);
+    result.more_specifics = inside.slice(0, MORE_SPECIFICS_MAX).map(renderRoute);
+    result.more_specifics_truncated = inside.length > MORE_SPECIFICS_MAX;
+  } catch (error) {
+    // The match stands; only the more-specifics are missing, and the reason says so.
+    result.more_specifics_truncated = true;
+    result.source.reason = `more-specific routes unavailable: ${describeFailure(error, gw.settings.timeoutMs).reason}`;
+  }
+  return result;
+}
+
+export async function listRouters(gw: RibGateway): Promise<RoutersResponse> {
+  const source = sourceStatus(gw, undefined, null);
+  try {
+    const routers = await gw.client().getRouters(Date.now() + gw.settings.timeoutMs);
+    return { source: { ...source, router: gw.settings.router ?? routers[0]?.address ?? null }, routers: routers.map(renderRouter) };
+  } catch (error) {
+    return { source: sourceStatus(gw, undefined, describeFailure(error, gw.settings.timeoutMs).reason), routers: [] };
+  }
+}

@@ -1,0 +1,50 @@
+import WebSocket from 'ws';
+import { expect, vi } from 'vitest';
+
+export interface WsMessage {
+  type: 'status' | 'add' | 'withdraw' | 'end_of_rib';
+  afi: 'ipv4' | 'ipv6';
+  available?: boolean;
+  reason?: string | null;
+  initial_dump?: boolean;
+  route?: { pfx: string; paths: Array<{ bgp_path: { as_path: Array<{ asns: number[] }> } | null }> };
+}
+
+/** A WebSocket client that records every message, so tests can wait for the one they expect. */
+export interface WsProbe {
+  messages: WsMessage[];
+  /** Waits until a message after position `from` satisfies the predicate; returns its index. */
+  waitFor(predicate: (m: WsMessage) => boolean, from?: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function openWs(url: string, headers: Record<string, string> = {}): Promise<WsProbe> {
+  const socket = new WebSocket(url, { headers });
+  const messages: WsMessage[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(String(data)) as WsMessage));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+    socket.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
+  });
+  return {
+    messages,
+    async waitFor(predicate, from = 0) {
+      let index = -1;
+      await vi.waitFor(
+        () => {
+          index = messages.findIndex((m, i) => i >= from && predicate(m));
+          expect(index).toBeGreaterThanOrEqual(0);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      return index;
+    },
+    async close() {
+      if (socket.readyState === WebSocket.CLOSED) return;
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      socket.close();
+      await closed;
+    },
+  };
+}
