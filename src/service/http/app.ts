@@ -44,6 +44,11 @@ export async function buildHttpApp(ctx: ServiceContext, features: FeatureRoutes[
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  // A refused WebSocket upgrade (401 from the auth hook, 400 from validation) is answered over the raw socket, which
+  // Node no longer tracks as an HTTP connection: without this it would stay open and hold up server.close() for ever.
+  app.addHook('onResponse', async (request) => {
+    if (request.headers.upgrade !== undefined && !request.raw.socket.destroyed) request.raw.socket.destroy();
+  });
 
   await registerSecurity(app, config);
   await registerOpenApi(app, config);

@@ -15,11 +15,6 @@ export const ribRoutes: FeatureRoutes = async (app, { ctx }) => {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // Open dumps and ObserveRIB streams never end by themselves; cancelling them lets the HTTP server close promptly.
   app.addHook('preClose', async () => ctx.rib.close());
-  // A refused upgrade (401 from the auth hook, 400 from validation) is answered over the raw socket, which Node no
-  // longer tracks as an HTTP connection: without this it would stay open and hold up server.close() for ever.
-  app.addHook('onResponse', async (request) => {
-    if (request.headers.upgrade !== undefined && !request.raw.socket.destroyed) request.raw.socket.destroy();
-  });
 
   app.get(
     '/api/rib/prefix',
