@@ -1,0 +1,91 @@
+// `npm start`: the desktop app where Electron's binary is present (fetching it first where the network
+// allows), otherwise the same service headless, exactly like `npm run serve`. `npm start -- --headless` skips
+// the desktop. The headless server prints the dashboard URL itself.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  decideLaunch,
+  downloadElectron,
+  electronBinaryStatus,
+  exitCodeOf,
+  findElectronPackageDir,
+  headlessBeforeDownload,
+  headlessLine,
+} from './electron-binary.mjs';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const require = createRequire(join(root, 'package.json'));
+const node = process.execPath;
+
+/**
+ * Runs steps one after another; the one child running now gets SIGINT/SIGTERM, so a service shuts down
+ * gracefully before we exit with its code.
+ */
+function createRunner() {
+  const state = { child: undefined, signalled: false };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      state.signalled = true;
+      if (state.child !== undefined && state.child.exitCode === null) state.child.kill(signal);
+      else process.exit(exitCodeOf(null, signal));
+    });
+  }
+  const run = (command, args, env = process.env) =>
+    new Promise((resolve) => {
+      // Own process group on POSIX: a terminal's Ctrl-C then reaches the child once (forwarded by us), not twice.
+      const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', detached: process.platform !== 'win32' });
+      state.child = child;
+      child.on('error', (error) => {
+        console.error(`Could not run ${command}: ${error.message}`);
+        resolve(1);
+      });
+      child.on('exit', (code, signal) => {
+        state.child = undefined;
+        resolve(exitCodeOf(code, signal));
+      });
+    });
+  return async (list) => {
+    for (const [command, args, env] of list) {
+      const code = await run(command, args, env);
+      if (code !== 0 || state.signalled) return code;
+    }
+    return 0;
+  };
+}
+
+const tsc = join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
+const buildServer = [node, [tsc, '-p', 'tsconfig.server.json']];
+
+async function main() {
+  const steps = createRunner();
+  const electronDir = findElectronPackageDir(root);
+  const forcedReason = headlessBeforeDownload({ args: process.argv.slice(2), electronDir });
+  let status = electronBinaryStatus(electronDir);
+  let download;
+  if (forcedReason === undefined && !status.present && electronDir !== undefined) {
+    console.log("Electron's binary is not installed; trying to download it (up to 60 s)...");
+    download = await downloadElectron(electronDir, { timeoutMs: 60_000 });
+    status = electronBinaryStatus(electronDir);
+  }
+  const decision = decideLaunch({ forcedReason, status, download });
+
+  if (decision.mode === 'headless') {
+    console.log(headlessLine(decision.reason));
+    return steps([buildServer, [node, [join('out', 'server', 'server.js')]]]);
+  }
+  const electronVite = join(dirname(require.resolve('electron-vite/package.json')), 'bin', 'electron-vite.js');
+  // SERVICE_NODE_PATH: native modules (better-sqlite3) keep Node's build in a checkout, so the unpackaged
+  // desktop app runs the service in this Node rather than inside Electron (see src/main/service-host.ts).
+  const electronEnv = { ...process.env, SERVICE_NODE_PATH: node };
+  return steps([buildServer, [node, [electronVite, 'build']], [decision.executable, ['.'], electronEnv]]);
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

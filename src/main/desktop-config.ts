@@ -1,0 +1,59 @@
+/**
+ * How the desktop app turns its surroundings into the service's configuration. Pure functions (no electron
+ * import) so tests/unit/desktop can check them in plain Node.
+ */
+
+type Env = Record<string, string | undefined>;
+
+export interface DesktopPaths {
+  isPackaged: boolean;
+  /** process.resourcesPath: where electron-builder's extraResources (migrations/, resources/, proto/) land. */
+  resourcesPath: string;
+  /** app.getAppPath(): the checkout in development, the app.asar in a packaged app. */
+  appPath: string;
+}
+
+/** Where migrations/ and resources/ are: beside package.json in a checkout, under resourcesPath when packaged. */
+export function desktopAppRoot(paths: DesktopPaths): string {
+  return paths.isPackaged ? paths.resourcesPath : paths.appPath;
+}
+
+/**
+ * The environment the service is configured from: DATA_DIR defaults to Electron's userData folder (what the
+ * operator set still wins), and a password kept by the desktop app fills DASHBOARD_PASSWORD when unset.
+ */
+export function desktopEnvironment(env: Env, options: { userData: string; storedPassword: string | undefined }): Env {
+  const result: Env = { ...env };
+  if (isBlank(result.DATA_DIR)) result.DATA_DIR = options.userData;
+  if (isBlank(result.DASHBOARD_PASSWORD) && options.storedPassword !== undefined) result.DASHBOARD_PASSWORD = options.storedPassword;
+  return result;
+}
+
+/** First launch: neither the environment nor the desktop's own store holds a password. */
+export function needsPasswordPrompt(env: Env, storedPassword: string | undefined): boolean {
+  return isBlank(env.DASHBOARD_PASSWORD) && storedPassword === undefined;
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** The spec compares passwords over 128 characters; a longer one would only be checked exactly, so refuse it. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Checks a password chosen in the first-launch prompt; returns the problem in words, or undefined when fine. */
+export function passwordProblem(value: unknown): string | undefined {
+  if (typeof value !== 'string') return 'The password must be text.';
+  if (value.trim() !== value) return 'The password must not start or end with spaces.';
+  if (value.length < PASSWORD_MIN_LENGTH) return `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (value.length > PASSWORD_MAX_LENGTH) return `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`;
+  return undefined;
+}
+
+/** The address the desktop window uses: loopback when the service listens on every interface. */
+export function localServiceUrl(host: string, port: number): string {
+  const local = host === '0.0.0.0' || host === '::' || host === 'localhost' ? '127.0.0.1' : host;
+  return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
+}
+
+/** The same test as the service's readSecret: an empty variable counts as unset. */
+function isBlank(value: string | undefined): boolean {
+  return value === undefined || value === '';
+}

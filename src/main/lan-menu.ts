@@ -1,0 +1,36 @@
+import { app, clipboard, Menu, type MenuItemConstructorOptions } from 'electron';
+import { lanAddresses } from '../service/lan-addresses.js';
+import { sharingEntries } from './sharing-entries.js';
+
+export interface AppMenuOptions {
+  productName: string;
+  host: string;
+  port: number;
+  openDashboard: () => void;
+}
+
+/**
+ * The application menu with a Sharing menu: the dashboard addresses colleagues use when HOST=0.0.0.0 (a click
+ * copies one), read again each time the menu is rebuilt because Wi-Fi and VPN addresses change.
+ */
+export function buildAppMenu(options: AppMenuOptions): Menu {
+  const sharing: MenuItemConstructorOptions[] = sharingEntries(options.host, options.port, lanAddresses()).map((entry) =>
+    entry.url === undefined
+      ? { label: entry.label, enabled: false }
+      : { label: entry.label, click: () => clipboard.writeText(entry.url ?? '') },
+  );
+  sharing.push({ type: 'separator' }, { label: 'Refresh addresses', click: () => Menu.setApplicationMenu(buildAppMenu(options)) });
+  const template: MenuItemConstructorOptions[] = [
+    ...(process.platform === 'darwin' ? [{ role: 'appMenu' as const }] : []),
+    {
+      label: 'File',
+      submenu: [{ label: 'Open dashboard', accelerator: 'CmdOrCtrl+D', click: options.openDashboard }, { type: 'separator' }, { role: 'quit' }],
+    },
+    { role: 'editMenu' },
+    { role: 'viewMenu' },
+    { label: 'Sharing', submenu: sharing },
+    { role: 'windowMenu' },
+    { role: 'help', submenu: [{ label: `${options.productName} ${app.getVersion()}`, enabled: false }] },
+  ];
+  return Menu.buildFromTemplate(template);
+}
