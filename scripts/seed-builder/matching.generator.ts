@@ -1,0 +1,108 @@
+import type { Product, Row } from './dataset.types.js';
+import type { PriceResult } from './prices.generator.js';
+import { COMPETITORS, OPERATOR } from './vendors.facts.js';
+
+const DAY_MS = 86_400_000;
+
+/** Reach 0 and NULL both mean "not known" and then do not take part in matching (spec, Sales intelligence rule 3). */
+function reachKnown(reach: number | null): reach is number {
+  return reach !== null && reach > 0;
+}
+
+/**
+ * The operator equivalent of a competitor product: same form factor, speed, fibre type and wavelength list,
+ * same reach when both reaches are known; among those the same standard, preferring the same platform coding,
+ * else the MSA-generic version (commercial temperature).
+ */
+export function matchOperatorProduct(competitor: Product, operatorProducts: Product[]): { product: Product; basis: string } | undefined {
+  const c = competitor.row;
+  const candidates = operatorProducts.filter((o) => {
+    const r = o.row;
+    if (o.industrial || r.form_factor !== c.form_factor || r.speed_gbps !== c.speed_gbps || r.fiber_type !== c.fiber_type) return false;
+    if (r.wavelengths !== c.wavelengths || r.standard !== c.standard) return false;
+    return !(reachKnown(r.reach_meters) && reachKnown(c.reach_meters) && r.reach_meters !== c.reach_meters);
+  });
+  const product = candidates.find((o) => o.coding === competitor.coding) ?? candidates.find((o) => o.coding === 'MSA generic');
+  if (!product) return undefined;
+  const basis = ['form_factor', 'speed_gbps', 'fiber_type', 'wavelengths'];
+  if (reachKnown(c.reach_meters) && reachKnown(product.row.reach_meters)) basis.push('reach_meters');
+  if (product.coding === competitor.coding) basis.push('platform_coding');
+  return { product, basis: basis.join(',') };
+}
+
+export interface MatchingResult {
+  map: Row[];
+  comparables: Row[];
+  alerts: Row[];
+}
+
+export function generateMatching(products: Product[], prices: PriceResult, asOf: Date): MatchingResult {
+  const operatorProducts = products.filter((p) => p.row.vendor_id === OPERATOR.id);
+  const map: Row[] = [];
+  const comparables: Row[] = [];
+  for (const competitor of products.filter((p) => p.row.vendor_id !== OPERATOR.id)) {
+    const match = matchOperatorProduct(competitor, operatorProducts);
+    if (!match) continue;
+    const c = competitor.row;
+    map.push({ transceiver_id: c.id, operator_transceiver_id: match.product.row.id, match_basis: match.basis });
+    const price = prices.latest.get(c.id);
+    if (!price) continue;
+    comparables.push({
+      id: comparables.length + 1,
+      operator_transceiver_id: match.product.row.id,
+      competitor_transceiver_id: c.id,
+      comp_form_factor: c.form_factor,
+      comp_speed_gbps: c.speed_gbps,
+      comp_reach_meters: c.reach_meters,
+      comp_reach_label: c.reach_label,
+      comp_fiber_type: c.fiber_type,
+      comp_wavelengths: c.wavelengths,
+      price: price.price,
+      currency: price.currency,
+      observed_at: price.observed_at,
+    });
+  }
+  return { map, comparables, alerts: generateAlerts(products, prices, asOf) };
+}
+
+/** A handful of alerts derived from the generated history: the largest recent competitor price moves, new listings, stock-outs. */
+function generateAlerts(products: Product[], prices: PriceResult, asOf: Date): Row[] {
+  const byId = new Map(products.map((p) => [p.row.id, p.row]));
+  const shopName = new Map(COMPETITORS.map((c) => [c.id, c.name]));
+  const recent = (iso: string, days: number) => asOf.getTime() - Date.parse(iso) <= days * DAY_MS;
+  const alerts: Row[] = [];
+  const push = (kind: string, vendor: string, transceiverId: string, severity: string, title: string, detail: string, createdAt: string) =>
+    alerts.push({ id: 0, kind, vendor_id: vendor, transceiver_id: transceiverId, severity, title, detail, created_at: createdAt, acknowledged: recent(createdAt, 14) ? 0 : 1 });
+
+  const moves = prices.changes
+    .filter((ch) => ch.vendor_id !== OPERATOR.id && recent(String(ch.changed_at), 90))
+    .sort((a, b) => Math.abs(Number(b.change_pct)) - Math.abs(Number(a.change_pct)) || String(a.transceiver_id).localeCompare(String(b.transceiver_id)))
+    .slice(0, 6);
+  for (const ch of moves) {
+    const t = byId.get(String(ch.transceiver_id))!;
+    const pct = Number(ch.change_pct);
+    const severity = Math.abs(pct) >= 10 ? 'critical' : Math.abs(pct) >= 5 ? 'warning' : 'info';
+    push('price_change', String(ch.vendor_id), t.id, severity, `${shopName.get(t.vendor_id)} ${pct < 0 ? 'cut' : 'raised'} ${t.part_number} by ${Math.abs(pct)}%`,
+      `${t.name}: ${ch.old_price} -> ${ch.new_price} ${ch.currency}`, String(ch.changed_at));
+  }
+  const newcomers = products
+    .filter((p) => p.row.vendor_id !== OPERATOR.id && recent(p.row.created_at, 30))
+    .sort((a, b) => b.row.created_at.localeCompare(a.row.created_at) || a.row.slug.localeCompare(b.row.slug))
+    .slice(0, 4);
+  for (const p of newcomers) {
+    push('new_product', p.row.vendor_id, p.row.id, p.row.speed_gbps >= 400 ? 'warning' : 'info', `${shopName.get(p.row.vendor_id)} lists a new ${p.row.form_factor} ${p.row.standard}`,
+      `${p.row.part_number}: ${p.row.name}`, p.row.created_at);
+  }
+  const stockOuts = [...prices.latest.values()]
+    .filter((o) => o.vendor_id !== OPERATOR.id && o.in_stock === 0 && Number(byId.get(String(o.transceiver_id))!.speed_gbps) >= 100)
+    .sort((a, b) => String(a.transceiver_id).localeCompare(String(b.transceiver_id)))
+    .slice(0, 3);
+  for (const o of stockOuts) {
+    const t = byId.get(String(o.transceiver_id))!;
+    push('stock_change', t.vendor_id, t.id, 'warning', `${shopName.get(t.vendor_id)}: ${t.part_number} out of stock`,
+      `${t.name} shows no stock at the last observation.`, String(o.observed_at));
+  }
+  alerts.sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)) || String(a.title).localeCompare(String(b.title)));
+  alerts.forEach((alert, i) => (alert.id = i + 1));
+  return alerts;
+}

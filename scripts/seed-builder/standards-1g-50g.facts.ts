@@ -1,0 +1,148 @@
+import type { StandardFact } from './fact.types.js';
+
+/** CWDM grid shared by 40GBASE-LR4/ER4, 100G-CWDM4, 200GBASE-FR4 and 400GBASE-FR4/LR4 (20 nm spacing). */
+export const CWDM4_NM = [1271, 1291, 1311, 1331];
+
+/** 1G, 10G, 25G and 50G Ethernet types, as published in IEEE 802.3 (clause given) or, where marked, not IEEE. */
+export const STANDARDS_1G_TO_50G: StandardFact[] = [
+  {
+    name: '1000BASE-SX', category: 'ethernet', speedGbps: 1, lanes: 1, modulation: 'NRZ', medium: 'multimode',
+    reachM: 550, reachLabel: '550 m (OM2) / 220-275 m (OM1)', wavelengths: [850], fiberCount: 2, connector: 'LC',
+    body: 'IEEE 802.3 Clause 38 (802.3z)', year: 1998,
+    en: 'Gigabit Ethernet over multimode fibre with an 850 nm laser; the classic short link inside a building.',
+    de: 'Gigabit-Ethernet über Multimode-Faser mit 850-nm-Laser; die klassische kurze Verbindung innerhalb eines Gebäudes.',
+  },
+  {
+    name: '1000BASE-LX', category: 'ethernet', speedGbps: 1, lanes: 1, modulation: 'NRZ', medium: 'single-mode',
+    reachM: 5000, reachLabel: '5 km (SMF) / 550 m (MMF)', wavelengths: [1310], fiberCount: 2, connector: 'LC',
+    body: 'IEEE 802.3 Clause 38 (802.3z)', year: 1998,
+    en: 'Gigabit Ethernet at 1310 nm over single-mode fibre; most modules sold as LX/LH are specified for 10 km.',
+    de: 'Gigabit-Ethernet bei 1310 nm über Singlemode-Faser; die meisten als LX/LH verkauften Module sind für 10 km ausgelegt.',
+  },
+  {
+    name: '1000BASE-ZX', category: 'ethernet-msa', speedGbps: 1, lanes: 1, modulation: 'NRZ', medium: 'single-mode',
+    reachM: 70000, reachLabel: '70 km', wavelengths: [1550], fiberCount: 2, connector: 'LC',
+    body: 'Industry de-facto type, not defined by IEEE 802.3', year: null,
+    en: 'Long-reach Gigabit Ethernet at 1550 nm for about 70 km; widely used but never standardised by IEEE.',
+    de: 'Gigabit-Ethernet mit großer Reichweite bei 1550 nm für etwa 70 km; weit verbreitet, aber nie von der IEEE genormt.',
+  },
+  {
+    name: '1000BASE-T', category: 'ethernet', speedGbps: 1, lanes: 4, modulation: 'PAM5', medium: 'copper',
+    reachM: 100, reachLabel: '100 m (Cat 5e)', wavelengths: [], fiberCount: null, connector: 'RJ45',
+    body: 'IEEE 802.3 Clause 40 (802.3ab)', year: 1999,
+    en: 'Gigabit Ethernet over four twisted pairs of Cat 5e copper cable, up to 100 m; as an SFP it gives a fibre port an RJ45 socket.',
+    de: 'Gigabit-Ethernet über vier verdrillte Kupferpaare (Cat 5e) bis 100 m; als SFP bekommt ein Glasfaser-Port eine RJ45-Buchse.',
+  },
+  {
+    name: '1000BASE-BX10', category: 'ethernet', speedGbps: 1, lanes: 1, modulation: 'NRZ', medium: 'single-mode',
+    reachM: 10000, reachLabel: '10 km', wavelengths: [1310, 1490], fiberCount: 1, connector: 'LC',
+    body: 'IEEE 802.3 Clause 59 (802.3ah)', year: 2004,
+    en: 'Gigabit Ethernet in both directions over one single-mode fibre: the U end sends at 1310 nm, the D end at 1490 nm; always used as a pair.',
+    de: 'Gigabit-Ethernet in beide Richtungen über eine einzige Singlemode-Faser: Seite U sendet bei 1310 nm, Seite D bei 1490 nm; immer paarweise eingesetzt.',
+  },
+  {
+    name: '10GBASE-SR', category: 'ethernet', speedGbps: 10, lanes: 1, modulation: 'NRZ', medium: 'multimode',
+    reachM: 300, reachLabel: '300 m (OM3) / 400 m (OM4)', wavelengths: [850], fiberCount: 2, connector: 'LC',
+    body: 'IEEE 802.3 Clause 52 (802.3ae)', year: 2002,
+    en: '10 Gigabit Ethernet over multimode fibre at 850 nm: 300 m on OM3, 400 m on OM4. The most common data-centre optic of its generation.',
+    de: '10-Gigabit-Ethernet über Multimode-Faser bei 850 nm: 300 m auf OM3, 400 m auf OM4. Die häufigste Rechenzentrums-Optik ihrer Generation.',
+  },
+  {
+    name: '10GBASE-LR', category: 'ethernet', speedGbps: 10, lanes: 1, modulation: 'NRZ', medium: 'single-mode',
+    reachM: 10000, reachLabel: '10 km', wavelengths: [1310], fiberCount: 2, connector: 'LC',
+    body: 'IEEE 802.3 Clause 52 (802.3ae)', year: 2002,
+    en: '10 Gigabit Ethernet at 1310 nm over single-mode fibre for up to 10 km, for links between buildings and across a campus.',
+    de: '10-Gigabit-Ethernet bei 1310 nm über Singlemode-Faser bis 10 km, für Verbindungen zwischen Gebäuden und über den Campus.',
+  },
+  {
+    name: '10GBASE-ER', category: 'ethernet', speedGbps: 10, lanes: 1, modulation: 'NRZ', medium: 'single-mode',
+    reachM: 40000, reachLabel: '40 km', wavelengths: [1550], fiberCount: 2, connector: 'LC',
+    body: 'IEEE 802.3 Clause 52 (802.3ae)', year: 2002,
+    en: '10 Gigabit Ethernet at 1550 nm over single-mode fibre; 30 km by the standard, 40 km on an engineered link.',
+    de: '10-Gigabit-Ethernet bei 1550 nm über Singlemode-Faser; laut Norm 30 km, auf einer geplanten Strecke 40 km.',
+  },
+  {
+    name: '10GBASE-ZR', category: 'ethernet-msa', speedGbps: 10, lanes: 1, modulation: 'NRZ', medium: 'single-mode',
+    reachM: 80000, reachLabel: '80 km', wavelengths: [1550], fiberCount: 2, connector: 'LC',
+    body: 'Industry de-facto type, not defined by IEEE 802.3', year: null,
+    en: '10 Gigabit Ethernet at 1550 nm for about 80 km without amplifiers; a vendor convention, not an IEEE standard.',
+    de: '10-Gigabit-Ethernet bei 1550 nm für etwa 80 km ohne Verstärker; eine Herstellerkonvention, keine IEEE-Norm.',
+  },
+  {
+    name: '10GBASE-LRM', category: 'ethernet', speedGbps: 10, lanes: 1, modulation: 'NRZ', medium: 'multimode',
+    reachM: 220, reachLabel: '220 m (OM1/OM2/OM3)', wavelengths: [1310], fiberCount: 2, connector: 'LC',
+    body: 'IEEE 802.3 Clause 68 (802.3aq)', year: 2006,
+    en: '10 Gigabit Ethernet at 1310 nm over older multimode fibre up to 220 m, using electronic dispersion compensation.',
+    de: '10-Gigabit-Ethernet bei 1310 nm über ältere Multimode-Faser bis 220 m, mit elektronischer Dispersionskompensation.',
+  },
+  {
+    name: '10GBASE-T', category: 'ethernet', speedGbps: 10, lanes: 4, modulation: 'PAM16 (DSQ128)', medium: 'copper',
+    reachM: 100, reachLabel: '100 m (Cat 6A) / 55 m (Cat 6)', wavelengths: [], fiberCount: null, connector: 'RJ45',
+    body: 'IEEE 802.3 Clause 55 (802.3an)', year: 2006,
+    en: '10 Gigabit Ethernet over four twisted copper pairs; 100 m on Cat 6A. SFP+ modules of this type usually reach 30 m because of their power limit.',
+    de: '10-Gigabit-Ethernet über vier verdrillte Kupferpaare; 100 m auf Cat 6A. SFP+-Module dieses Typs schaffen wegen ihres Leistungsbudgets meist 30 m.',
+  },
+  {
+    name: '10GSFP+Cu', category: 'ethernet-msa', speedGbps: 10, lanes: 1, modulation: 'NRZ', medium: 'copper',
+    reachM: 7, reachLabel: '7 m (passive)', wavelengths: [], fiberCount: null, connector: 'direct-attach',
+    body: 'SFF-8431 (SFP+ MSA), direct attach copper', year: 2009,
+    en: 'SFP+ direct-attach copper cable: two SFP+ ends joined by twinax, for short links inside a rack (passive up to 7 m).',
+    de: 'SFP+-Direktanschlusskabel aus Kupfer: zwei SFP+-Stecker mit Twinax verbunden, für kurze Strecken im Rack (passiv bis 7 m).',
+  },
+  {
+    name: '10GBASE-BR10', category: 'ethernet', speedGbps: 10, lanes: 1, modulation: 'NRZ', medium: 'single-mode',
+    reachM: 10000, reachLabel: '10 km', wavelengths: [1270, 1330], fiberCount: 1, connector: 'LC',
+    body: 'IEEE 802.3 Clause 158 (802.3cp)', year: 2021,
+    en: '10 Gigabit Ethernet in both directions over one single-mode fibre (1270 nm and 1330 nm) for 10 km; used in pairs.',
+    de: '10-Gigabit-Ethernet in beide Richtungen über eine Singlemode-Faser (1270 nm und 1330 nm) für 10 km; paarweise eingesetzt.',
+  },
+  {
+    name: '25GBASE-SR', category: 'ethernet', speedGbps: 25, lanes: 1, modulation: 'NRZ', medium: 'multimode',
+    reachM: 100, reachLabel: '70 m (OM3) / 100 m (OM4)', wavelengths: [850], fiberCount: 2, connector: 'LC',
+    body: 'IEEE 802.3 Clause 112 (802.3by)', year: 2016,
+    en: '25 Gigabit Ethernet over multimode fibre at 850 nm: 70 m on OM3, 100 m on OM4; the usual server-to-leaf link.',
+    de: '25-Gigabit-Ethernet über Multimode-Faser bei 850 nm: 70 m auf OM3, 100 m auf OM4; die übliche Verbindung vom Server zum Leaf-Switch.',
+  },
+  {
+    name: '25GBASE-LR', category: 'ethernet', speedGbps: 25, lanes: 1, modulation: 'NRZ', medium: 'single-mode',
+    reachM: 10000, reachLabel: '10 km', wavelengths: [1310], fiberCount: 2, connector: 'LC',
+    body: 'IEEE 802.3 Clause 114 (802.3cc)', year: 2017,
+    en: '25 Gigabit Ethernet at 1310 nm over single-mode fibre for up to 10 km.',
+    de: '25-Gigabit-Ethernet bei 1310 nm über Singlemode-Faser bis 10 km.',
+  },
+  {
+    name: '25GBASE-ER', category: 'ethernet', speedGbps: 25, lanes: 1, modulation: 'NRZ', medium: 'single-mode',
+    reachM: 40000, reachLabel: '40 km', wavelengths: [1310], fiberCount: 2, connector: 'LC',
+    body: 'IEEE 802.3 Clause 114 (802.3cc)', year: 2017,
+    en: '25 Gigabit Ethernet over single-mode fibre for 40 km; unlike 10G ER it stays in the 1310 nm band and uses a sensitive APD receiver.',
+    de: '25-Gigabit-Ethernet über Singlemode-Faser für 40 km; anders als 10G ER bleibt es im 1310-nm-Band und nutzt einen empfindlichen APD-Empfänger.',
+  },
+  {
+    name: '25GBASE-CR', category: 'ethernet', speedGbps: 25, lanes: 1, modulation: 'NRZ', medium: 'copper',
+    reachM: 5, reachLabel: '5 m (CR) / 3 m (CR-S)', wavelengths: [], fiberCount: null, connector: 'direct-attach',
+    body: 'IEEE 802.3 Clause 110 (802.3by)', year: 2016,
+    en: '25 Gigabit Ethernet over a twinax direct-attach cable: 5 m with RS-FEC, 3 m for the CR-S variant.',
+    de: '25-Gigabit-Ethernet über ein Twinax-Direktanschlusskabel: 5 m mit RS-FEC, 3 m bei der Variante CR-S.',
+  },
+  {
+    name: '50GBASE-SR', category: 'ethernet', speedGbps: 50, lanes: 1, modulation: 'PAM4', medium: 'multimode',
+    reachM: 100, reachLabel: '70 m (OM3) / 100 m (OM4)', wavelengths: [850], fiberCount: 2, connector: 'LC',
+    body: 'IEEE 802.3 Clause 138 (802.3cd)', year: 2018,
+    en: '50 Gigabit Ethernet on one multimode lane using PAM4 at 850 nm: 70 m on OM3, 100 m on OM4.',
+    de: '50-Gigabit-Ethernet auf einem Multimode-Kanal mit PAM4 bei 850 nm: 70 m auf OM3, 100 m auf OM4.',
+  },
+  {
+    name: '50GBASE-FR', category: 'ethernet', speedGbps: 50, lanes: 1, modulation: 'PAM4', medium: 'single-mode',
+    reachM: 2000, reachLabel: '2 km', wavelengths: [1311], fiberCount: 2, connector: 'LC',
+    body: 'IEEE 802.3 Clause 139 (802.3cd)', year: 2018,
+    en: '50 Gigabit Ethernet on a single 1311 nm PAM4 wavelength over single-mode fibre for 2 km.',
+    de: '50-Gigabit-Ethernet auf einer einzigen PAM4-Wellenlänge bei 1311 nm über Singlemode-Faser für 2 km.',
+  },
+  {
+    name: '50GBASE-LR', category: 'ethernet', speedGbps: 50, lanes: 1, modulation: 'PAM4', medium: 'single-mode',
+    reachM: 10000, reachLabel: '10 km', wavelengths: [1311], fiberCount: 2, connector: 'LC',
+    body: 'IEEE 802.3 Clause 139 (802.3cd)', year: 2018,
+    en: '50 Gigabit Ethernet on a single 1311 nm PAM4 wavelength over single-mode fibre for 10 km.',
+    de: '50-Gigabit-Ethernet auf einer einzigen PAM4-Wellenlänge bei 1311 nm über Singlemode-Faser für 10 km.',
+  },
+];

@@ -1,0 +1,130 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig, openMigratedDatabase } from '../../../src/service/index.js';
+import { runSeedCommand } from '../../../src/service/features/seed/seed.cli.js';
+import { catalogueSeedDir, readCatalogueDataset, SeedDataError } from '../../../src/service/features/seed/seed.files.js';
+import { replaceCatalogueRows } from '../../../src/service/features/seed/seed.repository.js';
+import { ensureCatalogueSeeded, isCatalogueSeeded, SEED_SETTINGS, seedCatalogue } from '../../../src/service/features/seed/seed.service.js';
+import { startTestService, type TestService } from '../../helpers/test-service.js';
+
+/** A fixed "now": 2026-12-15T12:00Z, 44 days after the data set's as_of (2026-11-01). */
+const NOW = Date.parse('2026-12-15T12:00:00.000Z');
+const count = (svc: TestService, table: string) => (svc.service.ctx.db.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const setting = (svc: TestService, key: string) => (svc.service.ctx.db.sqlite.prepare('SELECT value FROM app_settings WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+
+describe('seedCatalogue on a fresh service database', () => {
+  let svc: TestService;
+  beforeAll(async () => {
+    svc = await startTestService();
+  });
+  afterAll(async () => {
+    await svc.close();
+  });
+
+  it('loads every table with the manifest counts and passes the schema constraints', () => {
+    const { manifest } = readCatalogueDataset(svc.service.config.resourcesDir);
+    const report = seedCatalogue(svc.service.ctx.db, { resourcesDir: svc.service.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: NOW });
+    for (const [table, entry] of Object.entries(manifest.files)) {
+      expect(report.counts[table], table).toBe(entry.rows);
+      expect(count(svc, table), table).toBe(entry.rows);
+    }
+    expect(count(svc, 'transceivers')).toBe(1168);
+    expect(svc.service.ctx.db.sqlite.pragma('foreign_key_check')).toEqual([]);
+    expect(svc.service.ctx.db.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(setting(svc, SEED_SETTINGS.version)).toBe(manifest.version);
+    expect(setting(svc, SEED_SETTINGS.hash)).toBe(manifest.hash);
+  });
+
+  it('applies the operator brand and shifts the history so that it ends today', () => {
+    const db = svc.service.ctx.db.sqlite;
+    expect((db.prepare("SELECT name FROM vendors WHERE id = 'operator'").get() as { name: string }).name).toBe('Test Brand Optics');
+    expect(setting(svc, SEED_SETTINGS.shiftDays)).toBe('44');
+    const { latest } = db.prepare('SELECT max(observed_at) AS latest FROM price_observations').get() as { latest: string };
+    expect(latest.slice(0, 10)).toBe('2026-12-15');
+    const unverified = db.prepare('SELECT count(*) AS n FROM transceivers WHERE details_verified = 0').get() as { n: number };
+    expect(unverified.n).toBeGreaterThan(0);
+    const views = db.prepare('SELECT sum(priced) AS priced, sum(products) AS products FROM price_coverage').get() as { priced: number; products: number };
+    expect(views.products).toBe(1168);
+    expect((db.prepare('SELECT count(*) AS n FROM switch_transceiver_finder').get() as { n: number }).n).toBeGreaterThan(100);
+  });
+
+  it('reseeds in place: same ids and counts, rows added since then are replaced', () => {
+    const db = svc.service.ctx.db.sqlite;
+    const before = db.prepare('SELECT id, slug FROM transceivers ORDER BY id').all();
+    const someId = (before[0] as { id: string }).id;
+    db.prepare("INSERT INTO price_observations (transceiver_id, vendor_id, price, currency, observed_at, source) VALUES (?, 'operator', 99, 'USD', '2026-12-01T00:00:00Z', 'import')").run(someId);
+    db.prepare("UPDATE vendors SET name = 'Renamed' WHERE id = 'operator'").run();
+    seedCatalogue(svc.service.ctx.db, { resourcesDir: svc.service.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: NOW });
+    expect(db.prepare('SELECT id, slug FROM transceivers ORDER BY id').all()).toEqual(before);
+    expect((db.prepare("SELECT count(*) AS n FROM price_observations WHERE source <> 'seed'").get() as { n: number }).n).toBe(0);
+    expect((db.prepare("SELECT name FROM vendors WHERE id = 'operator'").get() as { name: string }).name).toBe('Test Brand Optics');
+  });
+
+  it('rolls back completely when a row breaks a constraint', () => {
+    const { files } = readCatalogueDataset(svc.service.config.resourcesDir);
+    const broken = files.map((f) => (f.table === 'transceivers' ? { ...f, rows: f.rows.map((r, i) => (i === 5 ? r.map((cell, c) => (f.columns[c] === 'vendor_id' ? 'no-such-vendor' : cell)) : r)) } : f));
+    const cities = count(svc, 'cities');
+    const hash = setting(svc, SEED_SETTINGS.hash);
+    deleteLisbon(svc);
+    expect(count(svc, 'cities')).toBe(cities - 1);
+    expect(() => replaceCatalogueRows(svc.service.ctx.db, broken, { [SEED_SETTINGS.hash]: 'broken' })).toThrow(/FOREIGN KEY/);
+    expect(count(svc, 'cities')).toBe(cities - 1);
+    expect(setting(svc, SEED_SETTINGS.hash)).toBe(hash);
+  });
+});
+
+function deleteLisbon(svc: TestService): void {
+  svc.service.ctx.db.sqlite.prepare("DELETE FROM fiber_routes WHERE city_a = 'lisbon' OR city_b = 'lisbon'").run();
+  svc.service.ctx.db.sqlite.prepare("DELETE FROM cities WHERE id = 'lisbon'").run();
+}
+
+describe('first start, the CLI and a damaged data set', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ti-seed-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', OPERATOR_BRAND: 'First Start Optics' });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('fills an empty database once, then only keeps the brand in line with the config', async () => {
+    const { db } = openMigratedDatabase(config);
+    try {
+      expect(isCatalogueSeeded(db)).toBe(false);
+      const first = ensureCatalogueSeeded(db, { resourcesDir: config.resourcesDir, operatorBrand: config.operatorBrand, now: NOW });
+      expect(first.seeded).toBe(true);
+      expect(isCatalogueSeeded(db)).toBe(true);
+      const second = ensureCatalogueSeeded(db, { resourcesDir: config.resourcesDir, operatorBrand: 'Renamed Optics', now: NOW });
+      expect(second.seeded).toBe(false);
+      expect((db.sqlite.prepare("SELECT name FROM vendors WHERE id = 'operator'").get() as { name: string }).name).toBe('Renamed Optics');
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('npm run seed reseeds, --if-empty leaves a seeded catalogue alone, unknown options are refused', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await runSeedCommand(config, ['--if-empty'], NOW)).toBe(0);
+      expect(log.mock.calls.at(-1)?.[0]).toContain('nothing to do');
+      expect(await runSeedCommand(config, ['--keep-dates'], NOW)).toBe(0);
+      expect(log.mock.calls.at(-1)?.[0]).toContain('shifted by 0 days');
+      expect(await runSeedCommand(config, ['--bogus'], NOW)).toBe(2);
+    } finally {
+      log.mockRestore();
+      error.mockRestore();
+    }
+  });
+
+  it('refuses a data set whose files no longer match the manifest, before touching the database', () => {
+    const resources = mkdtempSync(join(tmpdir(), 'ti-seed-res-'));
+    try {
+      cpSync(catalogueSeedDir(config.resourcesDir), catalogueSeedDir(resources), { recursive: true });
+      const file = join(catalogueSeedDir(resources), 'cities.json');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('Frankfurt am Main', 'Frankfurt (edited)'));
+      expect(() => readCatalogueDataset(resources)).toThrow(SeedDataError);
+      expect(() => readCatalogueDataset(resources)).toThrow(/cities\.json does not match/);
+    } finally {
+      rmSync(resources, { recursive: true, force: true });
+    }
+  });
+});
