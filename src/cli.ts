@@ -2,8 +2,11 @@ import { resolve } from 'node:path';
 import { ConfigError, loadConfig, MigrationError, openMigratedDatabase } from './service/index.js';
 import { environmentWithDotenv } from './service/env-file.js';
 import type { Config } from './service/config.js';
+import { IMPORT_USAGE, runImportCommand } from './service/features/catalogue/import.cli.js';
+import { runSeedCommand, SEED_USAGE } from './service/features/seed/seed.cli.js';
 
-type Verb = { summary: string; run(config: Config, args: string[]): Promise<void> };
+/** A verb may return its exit code (for example 1 when an import had bad rows); nothing means success. */
+type Verb = { summary: string; run(config: Config, args: string[]): Promise<void | number> };
 
 const verbs: Record<string, Verb> = {
   migrate: {
@@ -14,6 +17,14 @@ const verbs: Record<string, Verb> = {
       if (report.applied.length === 0) console.log(`Database is up to date (${report.alreadyApplied} migrations applied) in ${config.dataDir}`);
       else console.log(`Applied ${report.applied.length} migration(s) in ${config.dataDir}:\n  ${report.applied.join('\n  ')}`);
     },
+  },
+  import: {
+    summary: `validate and import a CSV or JSON file in one transaction (progress on stderr):\n${' '.repeat(13)}${IMPORT_USAGE}`,
+    run: (config, args) => runImportCommand(config, args),
+  },
+  seed: {
+    summary: `(re)load the catalogue data set from resources/seed/catalogue in one transaction: ${SEED_USAGE}`,
+    run: (config, args) => runSeedCommand(config, args),
   },
 };
 
@@ -34,8 +45,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
-    await verb.run(loadConfig(environmentWithDotenv(resolve('.env'))), args);
-    return 0;
+    const code = await verb.run(loadConfig(environmentWithDotenv(resolve('.env'))), args);
+    return code ?? 0;
   } catch (error) {
     if (error instanceof ConfigError || error instanceof MigrationError) {
       console.error(error.message);

@@ -1,0 +1,24 @@
+import type { FeatureRoutes } from '../../http/typed-app.js';
+import { comparableRoutes } from './comparables.routes.js';
+import { formFactorRoutes } from './form-factors.routes.js';
+import { importRoutes } from './import.routes.js';
+import { priceRoutes } from './prices.routes.js';
+import { standardRoutes } from './standards.routes.js';
+import { switchRoutes } from './switches.routes.js';
+import { transceiverRoutes } from './transceivers.routes.js';
+import { vendorRoutes } from './vendors.routes.js';
+
+/**
+ * The catalogue's HTTP routes as one plugin, so src/service/features/index.ts needs one entry. Each part is its
+ * own encapsulated plugin: the import's text/csv body parser stays inside the import routes.
+ */
+export const catalogueRoutes: FeatureRoutes = async (app, opts) => {
+  await app.register(transceiverRoutes, opts);
+  await app.register(standardRoutes, opts);
+  await app.register(formFactorRoutes, opts);
+  await app.register(vendorRoutes, opts);
+  await app.register(switchRoutes, opts);
+  await app.register(priceRoutes, opts);
+  await app.register(comparableRoutes, opts);
+  await app.register(importRoutes, opts);
+};
