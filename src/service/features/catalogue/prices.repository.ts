@@ -1,32 +1,11 @@
-import { type Expression, sql, type SqlBool } from 'kysely';
+import { type Expression, type Insertable, type Selectable, sql, type SqlBool } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
-import type { CatalogueTables } from './catalogue.tables.js';
+import type { CatalogueTables, PriceObservationsTable } from './catalogue.tables.js';
 
-export interface PriceRow {
-  id: number;
-  transceiver_id: string;
-  vendor_id: string;
-  vendor_name: string;
-  price: number;
-  currency: string;
-  observed_at: string;
-  in_stock: number | null;
-  stock_qty: number | null;
-  source: string;
-  url: string | null;
-}
+/** A stored observation with the shop's name. */
+export type PriceRow = Selectable<PriceObservationsTable> & { vendor_name: string };
 
-export interface NewObservationRow {
-  transceiver_id: string;
-  vendor_id: string;
-  price: number;
-  currency: string;
-  observed_at: string;
-  in_stock: number | null;
-  stock_qty: number | null;
-  source: string;
-  url: string | null;
-}
+export type NewObservationRow = Omit<Insertable<PriceObservationsTable>, 'id'>;
 
 export interface PriceChangeRow {
   old_price: number;
