@@ -1,18 +1,29 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { AppDatabase } from './db/database.js';
+import { seedForecastData } from './features/forecast/forecast.seed.js';
 import { ensureCatalogueSeeded } from './features/seed/seed.service.js';
 
 export interface FirstStartReport {
   catalogueSeeded: boolean;
+  technologiesLoaded: boolean;
 }
 
 /**
- * Fills an empty database from the seed data set, so a new laptop demos offline at once. Each step leaves data
- * that is already there alone; the catalogue step also renames the operator to OPERATOR_BRAND on every start.
+ * Brings the database's data sets up to date at start.
+ * - The technology data set is the forecasting models' input and ships with the app: it is loaded on every start
+ *   when its files' hash differs from the loaded one (cheap otherwise), whatever SEED_ON_START says.
+ * - The catalogue demo data fills an empty database only (SEED_ON_START), so a new laptop demos offline at once;
+ *   it never overwrites a catalogue that exists, but renames the operator to OPERATOR_BRAND on every start.
  */
-export async function seedOnFirstStart(db: AppDatabase, config: Config, logger: Logger, now: number): Promise<FirstStartReport> {
-  const catalogue = ensureCatalogueSeeded(db, { resourcesDir: config.resourcesDir, operatorBrand: config.operatorBrand, now });
-  if (catalogue.seeded) logger.info({ counts: catalogue.report?.counts, version: catalogue.report?.version }, 'catalogue seeded from the data set');
-  return { catalogueSeeded: catalogue.seeded };
+export async function prepareDataSets(db: AppDatabase, config: Config, logger: Logger, now: () => number): Promise<FirstStartReport> {
+  const technologies = await seedForecastData(db, config.resourcesDir, now);
+  if (technologies.loaded) logger.info({ technologies: technologies.technologies, shipments: technologies.shipments }, 'technology data set loaded');
+  let catalogueSeeded = false;
+  if (config.seedOnStart) {
+    const catalogue = ensureCatalogueSeeded(db, { resourcesDir: config.resourcesDir, operatorBrand: config.operatorBrand, now: now() });
+    catalogueSeeded = catalogue.seeded;
+    if (catalogue.seeded) logger.info({ counts: catalogue.report?.counts, version: catalogue.report?.version }, 'catalogue seeded from the data set');
+  }
+  return { catalogueSeeded, technologiesLoaded: technologies.loaded };
 }

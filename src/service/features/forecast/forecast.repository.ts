@@ -1,0 +1,260 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { AppDatabase } from '../../db/database.js';
+import type { CatalogueTables } from '../catalogue/catalogue.tables.js';
+
+/** The forecast tables of migrations/003_forecast.sql. */
+export type TechnologyRow = {
+  name: string;
+  display_order: number;
+  category: 'ethernet' | 'coherent' | 'packaging';
+  speed_gbps: number | null;
+  description: string;
+  standard_name: string | null;
+  standard_body: string | null;
+  standard_stage: 'none' | 'draft' | 'approved';
+  standard_year: number | null;
+  standard_source: string;
+  launch_year: number;
+  launch_kind: 'published' | 'estimate';
+  launch_source: string;
+  market_potential: number;
+  prior_p: number;
+  prior_q: number;
+  model_kind: 'published' | 'estimate';
+  model_source: string;
+  interop_level: number;
+  interop_source: string;
+  fallback_asp_decline: number;
+  fallback_vendor_breadth: number;
+  fallback_sentiment: number;
+  fallback_sentiment_intensity: number;
+  fallback_source: string;
+  segment_hyperscaler: number;
+  segment_telco: number;
+  segment_enterprise: number;
+  catalogue_match: string;
+  news_tags: string;
+  risks: string;
+  updated_at: string;
+};
+export type ShipmentRow = { technology: string; year: number; units: number; kind: 'published' | 'estimate'; source: string };
+export type GenerationRow = { predecessor: string; successor: string; lineage: string; relation: 'successor' | 'alternative'; note: string };
+export type RegionRow = {
+  region: string;
+  display_order: number;
+  lag_years: number;
+  price_index: number;
+  market_share: number;
+  segment_hyperscaler: number;
+  segment_telco: number;
+  segment_enterprise: number;
+  kind: 'published' | 'estimate';
+  source: string;
+};
+export type ModelRow = {
+  technology: string;
+  method: 'fitted' | 'prior';
+  p: number;
+  q: number;
+  m: number;
+  r2: number | null;
+  converged: number | null;
+  iterations: number | null;
+  points: number;
+  reason: string;
+};
+type DatasetRow = { id: number; version: string; hash: string; loaded_at: string };
+/** Only the news columns the forecast reads (table of migrations/004_search.sql). */
+type NewsRow = { id: string; published_at: string; tags: string; sentiment: number };
+
+type ForecastTables = CatalogueTables & {
+  technologies: TechnologyRow;
+  technology_shipments: ShipmentRow;
+  technology_generations: GenerationRow;
+  technology_regions: RegionRow;
+  technology_models: ModelRow;
+  technology_dataset: DatasetRow;
+  news_articles: NewsRow;
+};
+
+export interface ForecastDataset {
+  version: string;
+  hash: string;
+  technologies: TechnologyRow[];
+  shipments: ShipmentRow[];
+  generations: GenerationRow[];
+  regions: RegionRow[];
+  models: ModelRow[];
+}
+
+/** Which transceivers of the catalogue belong to a technology (technologies.catalogue_match). */
+export interface CatalogueMatch {
+  speed_gbps?: number;
+  wdm_type?: string;
+  exclude_wdm_type?: string;
+  name_patterns?: string[];
+}
+
+const k = (db: AppDatabase) => db.kysely.withTables<ForecastTables>();
+
+export async function loadedDatasetHash(db: AppDatabase): Promise<string | undefined> {
+  const row = await k(db).selectFrom('technology_dataset').select('hash').where('id', '=', 1).executeTakeFirst();
+  return row?.hash;
+}
+
+/** Replaces the whole data set in one transaction (children are removed through ON DELETE CASCADE). */
+export function replaceDataset(db: AppDatabase, data: ForecastDataset, loadedAt: string): void {
+  const insert = (table: string, row: Record<string, unknown>) => {
+    const columns = Object.keys(row);
+    db.sqlite
+      .prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+      .run(...columns.map((c) => row[c]));
+  };
+  db.sqlite.transaction(() => {
+    db.sqlite.prepare('DELETE FROM technology_generations').run();
+    db.sqlite.prepare('DELETE FROM technology_regions').run();
+    db.sqlite.prepare('DELETE FROM technologies').run();
+    for (const row of data.technologies) insert('technologies', row);
+    for (const row of data.shipments) insert('technology_shipments', row);
+    for (const row of data.generations) insert('technology_generations', row);
+    for (const row of data.regions) insert('technology_regions', row);
+    for (const row of data.models) insert('technology_models', row);
+    db.sqlite
+      .prepare('INSERT INTO technology_dataset (id, version, hash, loaded_at) VALUES (1, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version, hash = excluded.hash, loaded_at = excluded.loaded_at')
+      .run(data.version, data.hash, loadedAt);
+  })();
+}
+
+export interface StoredDataset {
+  technologies: TechnologyRow[];
+  shipments: ShipmentRow[];
+  generations: GenerationRow[];
+  regions: RegionRow[];
+  models: ModelRow[];
+}
+
+export async function readDataset(db: AppDatabase): Promise<StoredDataset> {
+  const [technologies, shipments, generations, regions, models] = await Promise.all([
+    k(db).selectFrom('technologies').selectAll().orderBy('display_order').execute(),
+    k(db).selectFrom('technology_shipments').selectAll().orderBy('technology').orderBy('year').execute(),
+    k(db).selectFrom('technology_generations').selectAll().orderBy('lineage').orderBy('predecessor').execute(),
+    k(db).selectFrom('technology_regions').selectAll().orderBy('display_order').execute(),
+    k(db).selectFrom('technology_models').selectAll().execute(),
+  ]);
+  return { technologies, shipments, generations, regions, models };
+}
+
+function matching(match: CatalogueMatch) {
+  return (eb: ExpressionBuilder<ForecastTables, 'transceivers'>) => {
+    const conditions = [];
+    if (match.speed_gbps !== undefined) conditions.push(eb('transceivers.speed_gbps', '=', match.speed_gbps));
+    if (match.wdm_type !== undefined) conditions.push(eb('transceivers.wdm_type', '=', match.wdm_type));
+    if (match.exclude_wdm_type !== undefined) conditions.push(eb('transceivers.wdm_type', '<>', match.exclude_wdm_type));
+    const patterns = match.name_patterns ?? [];
+    if (patterns.length > 0) {
+      conditions.push(eb.or(patterns.flatMap((p) => [eb('transceivers.name', 'like', p), eb('transceivers.standard', 'like', p)])));
+    }
+    return eb.and(conditions);
+  };
+}
+
+export interface PriceObservation {
+  transceiver_id: string;
+  vendor_id: string;
+  currency: string;
+  price: number;
+  observed_at: string;
+}
+
+export async function priceObservationsFor(db: AppDatabase, match: CatalogueMatch, sinceIso: string): Promise<PriceObservation[]> {
+  return k(db)
+    .selectFrom('price_observations')
+    .innerJoin('transceivers', 'transceivers.id', 'price_observations.transceiver_id')
+    .select(['price_observations.transceiver_id', 'price_observations.vendor_id', 'price_observations.currency', 'price_observations.price', 'price_observations.observed_at'])
+    .where(matching(match))
+    .where('price_observations.observed_at', '>=', sinceIso)
+    .orderBy('price_observations.observed_at')
+    .execute();
+}
+
+export interface VendorActivity {
+  vendor_id: string;
+  products: number;
+  /** Products whose catalogue record was created at or after the cut-off. */
+  recent_products: number;
+  first_created: string;
+}
+
+export async function vendorActivityFor(db: AppDatabase, match: CatalogueMatch, recentSinceIso: string): Promise<VendorActivity[]> {
+  const rows = await k(db)
+    .selectFrom('transceivers')
+    .select((eb) => [
+      'transceivers.vendor_id',
+      eb.fn.countAll<number>().as('products'),
+      sql<number>`sum(case when transceivers.created_at >= ${recentSinceIso} then 1 else 0 end)`.as('recent_products'),
+      eb.fn.min('transceivers.created_at').as('first_created'),
+    ])
+    .where(matching(match))
+    .groupBy('transceivers.vendor_id')
+    .execute();
+  return rows.map((r) => ({ vendor_id: r.vendor_id, products: Number(r.products), recent_products: Number(r.recent_products), first_created: String(r.first_created) }));
+}
+
+export async function countTransceiverVendors(db: AppDatabase): Promise<number> {
+  const row = await k(db)
+    .selectFrom('transceivers')
+    .select(sql<number>`count(distinct transceivers.vendor_id)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function newsSentimentFor(db: AppDatabase, tags: string[], sinceIso: string): Promise<Array<{ sentiment: number; published_at: string }>> {
+  if (tags.length === 0) return [];
+  return k(db)
+    .selectFrom('news_articles')
+    .select(['news_articles.sentiment', 'news_articles.published_at'])
+    .where('news_articles.published_at', '>=', sinceIso)
+    .where((eb) => eb.exists(eb.selectFrom(sql<{ value: string }>`json_each(news_articles.tags)`.as('tag')).select(sql`1`.as('one')).where(sql.ref('tag.value'), 'in', tags)))
+    .orderBy('news_articles.published_at')
+    .execute();
+}
+
+export interface DemandTotals {
+  skus: number;
+  run_rate_30d: number;
+  run_rate_90d: number;
+  run_rate_365d: number;
+  units_12m: number;
+}
+
+/**
+ * Run-rates of the internal SKUs that belong to a technology: cross-referenced to a matching catalogue transceiver,
+ * or (for SKUs without a cross-reference) of the technology's speed. Row-level security: is_internal rows only when
+ * the caller may see them.
+ */
+export async function demandTotalsFor(db: AppDatabase, match: CatalogueMatch, includeInternal: boolean): Promise<DemandTotals> {
+  let query = k(db)
+    .selectFrom('internal_demand')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('skus'),
+      sql<number>`coalesce(sum(internal_demand.run_rate_30d), 0)`.as('run_rate_30d'),
+      sql<number>`coalesce(sum(internal_demand.run_rate_90d), 0)`.as('run_rate_90d'),
+      sql<number>`coalesce(sum(internal_demand.run_rate_365d), 0)`.as('run_rate_365d'),
+      sql<number>`coalesce(sum(internal_demand.units_12m), 0)`.as('units_12m'),
+    ])
+    .where('internal_demand.has_demand_data', '=', 1)
+    .where((eb) => {
+      const linked = eb('internal_demand.transceiver_id', 'in', eb.selectFrom('transceivers').select('transceivers.id').where(matching(match)));
+      if (match.speed_gbps === undefined || (match.name_patterns ?? []).length > 0 || match.wdm_type !== undefined) return linked;
+      return eb.or([linked, eb.and([eb('internal_demand.transceiver_id', 'is', null), eb('internal_demand.speed_gbps', '=', match.speed_gbps)])]);
+    });
+  if (!includeInternal) query = query.where('internal_demand.is_internal', '=', 0);
+  const row = await query.executeTakeFirstOrThrow();
+  return {
+    skus: Number(row.skus),
+    run_rate_30d: Number(row.run_rate_30d),
+    run_rate_90d: Number(row.run_rate_90d),
+    run_rate_365d: Number(row.run_rate_365d),
+    units_12m: Number(row.units_12m),
+  };
+}

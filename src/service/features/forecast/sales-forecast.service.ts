@@ -1,0 +1,91 @@
+import type { AppDatabase } from '../../db/database.js';
+import { bassDensity } from './bass.model.js';
+import type { SalesForecast } from './adoption.schemas.js';
+import { technologyFactors } from './forecast.factors.js';
+import { demandTotalsFor } from './forecast.repository.js';
+import { findTechnology, loadSnapshot, round, shareAt } from './forecast.state.js';
+
+export const HORIZONS_MONTHS = [3, 9, 12, 18] as const;
+/** Signal thresholds: market growth that justifies buying ahead, and price erosion that rewards waiting. */
+export const BUY_GROWTH = 0.1;
+export const HOLD_DECLINE = -0.05;
+export const WAIT_ASP_DECLINE = 0.25;
+
+const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)} %`;
+
+/**
+ * GET /api/forecast/:technology. The market forecast comes from the technology's Bass curve. Where internal demand
+ * run-rates exist (internal_demand rows with data), our own units are the run-rate carried along the curve's shape:
+ * units(h) = base x sum over months k of f(t + k - 1/2) / f(t); demand_calibrated says which.
+ * Signal: hold when the market is past its peak; wait when the technology is still at the Innovation Trigger or
+ * prices fall fast (later purchases are cheaper); buy when demand grows; hold otherwise.
+ */
+export async function salesForecast(db: AppDatabase, nowMs: number, query: string, includeInternal: boolean): Promise<SalesForecast> {
+  const snapshot = await loadSnapshot(db, nowMs);
+  const tech = findTechnology(snapshot, query);
+  const [factors, demand] = await Promise.all([technologyFactors(db, snapshot, tech), demandTotalsFor(db, tech.match, includeInternal)]);
+  const t = snapshot.decimalYear;
+  const share = (at: number) => shareAt(tech, at);
+  const nextYear = tech.m * (share(t + 1) - share(t));
+  const lastYear = tech.m * (share(t) - share(t - 1));
+  const growth = lastYear > 0 ? nextYear / lastYear - 1 : nextYear > 0 ? 1 : 0;
+
+  const base = demand.run_rate_90d > 0 ? demand.run_rate_90d : demand.run_rate_30d > 0 ? demand.run_rate_30d : demand.run_rate_365d;
+  const basis = demand.run_rate_90d > 0 ? '90-day run-rate' : demand.run_rate_30d > 0 ? '30-day run-rate' : '365-day run-rate';
+  const calibrated = demand.skus > 0 && base > 0;
+  const density = (at: number) => bassDensity(tech.params, at - tech.launchYear);
+  const nowDensity = density(t);
+  const horizons = HORIZONS_MONTHS.map((months) => {
+    let units: number | null = null;
+    if (calibrated) {
+      let sum = 0;
+      for (let k = 1; k <= months; k += 1) sum += nowDensity > 0 ? density(t + (k - 0.5) / 12) / nowDensity : 1;
+      units = round(base * sum, 1);
+    }
+    return { months, market_ports_millions: round(tech.m * (share(t + months / 12) - share(t)), 3), units };
+  });
+
+  const phase = factors.classification.phase;
+  const asp = factors.factors.find((f) => f.name === 'asp_decline');
+  const aspRate = asp?.value ?? 0;
+  const reasons: string[] = [
+    `market demand ${pct(growth)} over the next 12 months (Bass model, ${tech.model.method === 'fitted' ? 'fitted to shipments' : 'data-set priors'})`,
+    `phase: ${phase} (score ${factors.classification.score.toFixed(2)})`,
+    `ASP decline ${(aspRate * 100).toFixed(1)} % per year (${asp?.detail ?? 'no data'})`,
+  ];
+  if (calibrated) {
+    const momentum = demand.run_rate_365d > 0 ? demand.run_rate_30d / demand.run_rate_365d : 1;
+    reasons.push(`internal demand: ${demand.skus} SKUs, ${basis} ${round(base, 1)} units/month, 30-day vs 365-day run-rate ${momentum.toFixed(2)}x`);
+  } else {
+    reasons.push('no internal demand run-rates for this technology: market forecast only');
+  }
+  let signal: 'buy' | 'wait' | 'hold';
+  if (growth <= HOLD_DECLINE) {
+    signal = 'hold';
+    reasons.unshift(`hold: the market is past its peak (${pct(growth)} a year); keep stock to current demand`);
+  } else if (factors.classification.phase_index === 0) {
+    signal = 'wait';
+    reasons.unshift('wait: still at the Innovation Trigger; standards, interoperability and prices are not settled');
+  } else if (aspRate >= WAIT_ASP_DECLINE) {
+    signal = 'wait';
+    reasons.unshift(`wait: prices fall ${(aspRate * 100).toFixed(0)} % a year (>= ${WAIT_ASP_DECLINE * 100} %); buy to demand, not ahead of it`);
+  } else if (growth >= BUY_GROWTH) {
+    signal = 'buy';
+    reasons.unshift(`buy: demand grows ${pct(growth)} a year and prices fall less than ${WAIT_ASP_DECLINE * 100} % a year`);
+  } else {
+    signal = 'hold';
+    reasons.unshift(`hold: demand is steady (${pct(growth)} a year)`);
+  }
+  return {
+    technology: tech.name,
+    as_of: new Date(nowMs).toISOString(),
+    phase,
+    demand_calibrated: calibrated,
+    demand: calibrated ? { ...demand, base_units_per_month: round(base, 3), basis } : null,
+    market_growth_12m_pct: round(growth * 100, 2),
+    horizons,
+    signal,
+    reasons,
+    factors: factors.factors,
+  };
+}
