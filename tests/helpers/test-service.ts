@@ -33,6 +33,10 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     DASHBOARD_PASSWORD: TEST_PASSWORD,
     LOG_LEVEL: 'silent',
     SCHEDULER_ENABLED: 'false',
+    // Loading the seed takes about half a second; tests that want it pass SEED_ON_START: 'true'.
+    SEED_ON_START: 'false',
+    // The built-in model embeds about 20 texts/s on two cores; tests use the deterministic hash embedder.
+    EMBEDDINGS_PROVIDER: 'hash',
     RATE_LIMIT_MAX: '100000',
     RATE_LIMIT_LOGIN_MAX: '100000',
     ...options.env,

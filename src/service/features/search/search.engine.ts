@@ -1,0 +1,89 @@
+import type { Logger } from 'pino';
+import type { Config } from '../../config.js';
+import type { AppDatabase } from '../../db/database.js';
+import { createEmbeddingProvider } from '../../embeddings/create-provider.js';
+import type { EmbeddingProvider } from '../../embeddings/embedding-provider.js';
+import type { CollectionSource } from '../../vector/collection-source.js';
+import { type SyncTicket, type VectorStore, createVectorStore } from '../../vector/vector-store.js';
+import { COLLECTIONS, type CollectionName } from './search.collections.js';
+import { datasheetSource, faqSource, newsSource, productSource, recordCollectionBuild, troubleshootingSource } from './search.repository.js';
+
+/**
+ * The long-lived search object on ServiceContext (ctx.search). Other features use it like this:
+ * - the embedding provider: `ctx.search.embeddings.embedDocuments(texts)` / `.embedQuery(text)`;
+ * - their own collection (manual_chunks belongs to documents): `ctx.search.registerSource('manual_chunks', source)`
+ *   once, then `ctx.search.sync('manual_chunks')` after writing or deleting rows (await `.done` to wait for it);
+ * - the catalogue: nothing to call. Product changes are detected by count + max(updated_at) of transceivers
+ *   before every product search and at start; `ctx.search.indexProducts()` makes it eager after bulk writes.
+ */
+export interface SearchEngine {
+  readonly embeddings: EmbeddingProvider;
+  readonly vectors: VectorStore;
+  /** Background build of every collection that is missing, stale or of another provider (first start). */
+  start(): void;
+  registerSource(name: CollectionName, source: CollectionSource): void;
+  sync(name: CollectionName): SyncTicket;
+  /** Re-reads the transceivers table and (re-)embeds changed products, drops deleted ones. */
+  indexProducts(): SyncTicket;
+  /** Resolves when no collection is building (tests, CLI). */
+  whenIdle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface SearchEngineDeps {
+  config: Config;
+  db: AppDatabase;
+  logger: Logger;
+  now(): number;
+  /** Replaces the configured provider (tests, benchmarks, evaluation). */
+  provider?: EmbeddingProvider;
+}
+
+export function createSearchEngine(deps: SearchEngineDeps): SearchEngine {
+  const { db } = deps;
+  const logger = deps.logger.child({ part: 'search' });
+  const provider = deps.provider ?? createEmbeddingProvider(deps.config.embeddings);
+  const vectors = createVectorStore(COLLECTIONS, {
+    dataDir: deps.config.dataDir,
+    provider,
+    logger,
+    batchSize: deps.config.embeddings.batchSize,
+    now: deps.now,
+    onSaved: (c) => {
+      // The database may already be closing when an interrupted build saves; the files are what matters.
+      if (!db.sqlite.open) return;
+      const meta = c.meta();
+      recordCollectionBuild(db, { name: c.name, ...c.identity, count: c.size(), builtAt: meta.builtAt, buildMs: meta.buildMs, fingerprint: meta.sourceFingerprint });
+    },
+  });
+  vectors.registerSource('product_embeddings', productSource(db));
+  vectors.registerSource('datasheet_chunks', datasheetSource(db));
+  vectors.registerSource('faq_embeddings', faqSource(db));
+  vectors.registerSource('troubleshooting_embeddings', troubleshootingSource(db));
+  vectors.registerSource('news_embeddings', newsSource(db));
+
+  let background: Promise<void> | undefined;
+  const syncAll = async () => {
+    for (const name of COLLECTIONS) await vectors.sync(name).done;
+  };
+
+  return {
+    embeddings: provider,
+    vectors,
+    start() {
+      if (background) return;
+      logger.info({ provider: provider.name, model: provider.model }, 'checking vector collections');
+      background = syncAll().finally(() => {
+        background = undefined;
+      });
+    },
+    registerSource: (name, source) => vectors.registerSource(name, source),
+    sync: (name) => vectors.sync(name),
+    indexProducts: () => vectors.sync('product_embeddings'),
+    async whenIdle() {
+      await background;
+      await syncAll();
+    },
+    close: () => vectors.close(),
+  };
+}

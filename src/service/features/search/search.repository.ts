@@ -1,0 +1,189 @@
+import type { AppDatabase } from '../../db/database.js';
+import type { CollectionSource, SourceDocument, SourceRecord } from '../../vector/collection-source.js';
+
+/**
+ * The SQL behind the vector collections: each source reads one table. Fingerprints are count + latest
+ * updated_at, so an insert, an update (writers set updated_at) or a delete all change them.
+ */
+type Row = Record<string, unknown>;
+
+const SNIPPET_CHARS = 280;
+
+function snippet(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= SNIPPET_CHARS) return flat;
+  const cut = flat.lastIndexOf(' ', SNIPPET_CHARS);
+  return `${flat.slice(0, cut > SNIPPET_CHARS / 2 ? cut : SNIPPET_CHARS)}…`;
+}
+
+function jsonList(text: unknown): string[] {
+  try {
+    const value = JSON.parse(String(text ?? '[]')) as unknown;
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function speedLabel(gbps: number): string {
+  return gbps >= 1000 ? `${gbps / 1000}T` : `${gbps}G`;
+}
+
+function placeholders(n: number): string {
+  return Array.from({ length: n }, () => '?').join(', ');
+}
+
+interface TableSpec {
+  table: string;
+  /** SELECT list and FROM clause, aliasing the table as t. */
+  select: string;
+  toDocument(row: Row): SourceDocument;
+  toRecord(row: Row): SourceRecord;
+}
+
+function tableSource(db: AppDatabase, spec: TableSpec): CollectionSource {
+  const fingerprint = db.sqlite.prepare(`SELECT count(*) AS n, max(updated_at) AS u FROM ${spec.table}`);
+  const versions = db.sqlite.prepare(`SELECT id, updated_at FROM ${spec.table}`);
+  const rows = (ids: string[]): Row[] =>
+    ids.length === 0 ? [] : (db.sqlite.prepare(`${spec.select} WHERE t.id IN (${placeholders(ids.length)})`).all(...ids) as Row[]);
+  return {
+    fingerprint() {
+      const row = fingerprint.get() as { n: number; u: string | null };
+      return `${row.n}|${row.u ?? ''}`;
+    },
+    versions: () => new Map((versions.all() as Array<{ id: string; updated_at: string }>).map((r) => [r.id, r.updated_at])),
+    documents: (ids) => rows(ids).map(spec.toDocument),
+    records: (ids) => new Map(rows(ids).map((row) => [String(row.id), spec.toRecord(row)])),
+  };
+}
+
+export function productSource(db: AppDatabase): CollectionSource {
+  return tableSource(db, {
+    table: 'transceivers',
+    select: `SELECT t.id, t.slug, t.part_number, t.name, t.vendor_id, v.name AS vendor_name, t.form_factor, t.speed_gbps,
+             t.standard, t.fiber_type, t.wdm_type, t.wavelengths, t.reach_meters, t.reach_label, t.connector,
+             t.data_confidence, t.description, t.updated_at
+             FROM transceivers t JOIN vendors v ON v.id = t.vendor_id`,
+    toDocument: (r) => {
+      const wavelengths = jsonList(r.wavelengths);
+      const text = [
+        `${String(r.name)}.`,
+        `${String(r.form_factor)} ${speedLabel(Number(r.speed_gbps))} transceiver ${String(r.part_number)} by ${String(r.vendor_name)}.`,
+        r.standard ? `Standard ${String(r.standard)}.` : '',
+        `Fibre ${String(r.fiber_type)}, WDM ${String(r.wdm_type)}.`,
+        r.reach_label ? `Reach ${String(r.reach_label)}.` : '',
+        wavelengths.length > 0 ? `Wavelengths ${wavelengths.join(', ')} nm.` : '',
+        r.connector ? `Connector ${String(r.connector)}.` : '',
+        r.description ? String(r.description) : '',
+      ];
+      return {
+        id: String(r.id),
+        version: String(r.updated_at),
+        text: text.filter((part) => part !== '').join(' '),
+        payload: {
+          form_factor: String(r.form_factor),
+          speed_gbps: Number(r.speed_gbps),
+          fiber_type: String(r.fiber_type),
+          wdm_type: String(r.wdm_type),
+        },
+      };
+    },
+    toRecord: (r) => ({
+      title: String(r.name),
+      snippet: snippet(
+        `${String(r.part_number)} · ${String(r.vendor_name)} · ${String(r.form_factor)} ${speedLabel(Number(r.speed_gbps))} · ${String(r.fiber_type)}/${String(r.wdm_type)}${r.reach_label ? ` · ${String(r.reach_label)}` : ''}${r.description ? ` · ${String(r.description)}` : ''}`,
+      ),
+      record: {
+        id: r.id, slug: r.slug, part_number: r.part_number, name: r.name, vendor_id: r.vendor_id, vendor_name: r.vendor_name,
+        form_factor: r.form_factor, speed_gbps: r.speed_gbps, standard: r.standard, fiber_type: r.fiber_type, wdm_type: r.wdm_type,
+        reach_meters: r.reach_meters, reach_label: r.reach_label, data_confidence: r.data_confidence,
+      },
+    }),
+  });
+}
+
+export function faqSource(db: AppDatabase): CollectionSource {
+  return tableSource(db, {
+    table: 'faq_entries',
+    select: 'SELECT t.id, t.question, t.answer, t.category, t.tags, t.is_seed, t.updated_at FROM faq_entries t',
+    toDocument: (r) => ({ id: String(r.id), version: String(r.updated_at), text: `${String(r.question)}\n${String(r.answer)}` }),
+    toRecord: (r) => ({
+      title: String(r.question),
+      snippet: snippet(String(r.answer)),
+      record: { id: r.id, question: r.question, answer: r.answer, category: r.category, tags: jsonList(r.tags), is_seed: r.is_seed === 1 },
+    }),
+  });
+}
+
+export function troubleshootingSource(db: AppDatabase): CollectionSource {
+  return tableSource(db, {
+    table: 'troubleshooting_guides',
+    select: 'SELECT t.id, t.title, t.symptom, t.causes, t.steps, t.applies_to, t.is_seed, t.updated_at FROM troubleshooting_guides t',
+    toDocument: (r) => ({
+      id: String(r.id),
+      version: String(r.updated_at),
+      text: `${String(r.title)}\nSymptom: ${String(r.symptom)}\nCauses: ${jsonList(r.causes).join('; ')}\nSteps: ${jsonList(r.steps).join(' ')}`,
+    }),
+    toRecord: (r) => ({
+      title: String(r.title),
+      snippet: snippet(String(r.symptom)),
+      record: {
+        id: r.id, title: r.title, symptom: r.symptom, causes: jsonList(r.causes), steps: jsonList(r.steps),
+        applies_to: jsonList(r.applies_to), is_seed: r.is_seed === 1,
+      },
+    }),
+  });
+}
+
+export function newsSource(db: AppDatabase): CollectionSource {
+  return tableSource(db, {
+    table: 'news_articles',
+    select: 'SELECT t.id, t.title, t.summary, t.url, t.source, t.published_at, t.tags, t.sentiment, t.is_seed, t.updated_at FROM news_articles t',
+    toDocument: (r) => ({ id: String(r.id), version: String(r.updated_at), text: `${String(r.title)}\n${String(r.summary)}` }),
+    toRecord: (r) => ({
+      title: String(r.title),
+      snippet: snippet(String(r.summary)),
+      record: {
+        id: r.id, title: r.title, summary: r.summary, url: r.url, source: r.source, published_at: r.published_at,
+        tags: jsonList(r.tags), sentiment: r.sentiment, is_seed: r.is_seed === 1,
+      },
+    }),
+  });
+}
+
+export function datasheetSource(db: AppDatabase): CollectionSource {
+  return tableSource(db, {
+    table: 'datasheet_chunks',
+    select: `SELECT t.id, t.datasheet, t.datasheet_title, t.part_number, t.form_factor, t.speed_gbps, t.chunk_index, t.section,
+             t.content, t.is_seed, t.updated_at FROM datasheet_chunks t`,
+    toDocument: (r) => ({
+      id: String(r.id),
+      version: String(r.updated_at),
+      text: `${String(r.datasheet_title)} (${String(r.part_number)}) — ${String(r.section)}\n${String(r.content)}`,
+    }),
+    toRecord: (r) => ({
+      title: `${String(r.datasheet_title)} — ${String(r.section)}`,
+      snippet: snippet(String(r.content)),
+      record: {
+        id: r.id, datasheet: r.datasheet, datasheet_title: r.datasheet_title, part_number: r.part_number, form_factor: r.form_factor,
+        speed_gbps: r.speed_gbps, chunk_index: r.chunk_index, section: r.section, content: r.content, is_seed: r.is_seed === 1,
+      },
+    }),
+  });
+}
+
+/** Mirrors a collection's last build into SQLite (the files stay the source of truth for the index itself). */
+export function recordCollectionBuild(
+  db: AppDatabase,
+  build: { name: string; provider: string; model: string; dimension: number; count: number; builtAt: string | null; buildMs: number; fingerprint: string | null },
+): void {
+  db.sqlite
+    .prepare(
+      `INSERT INTO vector_collections (name, provider, model, dimension, item_count, built_at, build_ms, source_fingerprint, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+       ON CONFLICT (name) DO UPDATE SET provider = excluded.provider, model = excluded.model, dimension = excluded.dimension,
+         item_count = excluded.item_count, built_at = excluded.built_at, build_ms = excluded.build_ms,
+         source_fingerprint = excluded.source_fingerprint, updated_at = excluded.updated_at`,
+    )
+    .run(build.name, build.provider, build.model, build.dimension, build.count, build.builtAt, build.buildMs, build.fingerprint);
+}

@@ -1,0 +1,86 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { FIBER_TYPES, WDM_TYPES } from '../catalogue/catalogue.enums.js';
+import { SPEED_PATTERN } from '../catalogue/transceivers.schemas.js';
+import { COLLECTIONS } from './search.collections.js';
+
+export const MAX_QUERY_CHARS = 500;
+export const MAX_LIMIT = 50;
+
+const Query = Type.String({ minLength: 1, maxLength: MAX_QUERY_CHARS, description: `Free text, 1 to ${MAX_QUERY_CHARS} characters` });
+const Limit = Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: 10, description: 'Hits to return' });
+
+export const SearchQuery = Type.Object(
+  {
+    q: Query,
+    collections: Type.Optional(Type.String({ maxLength: 300, description: `Comma-separated subset of: ${COLLECTIONS.join(', ')} (default: all)` })),
+    limit: Type.Optional(Limit),
+  },
+  { additionalProperties: false },
+);
+export type SearchQuery = Static<typeof SearchQuery>;
+
+export const ProductSearchQuery = Type.Object(
+  {
+    q: Query,
+    form_factor: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'e.g. QSFP28 (case-insensitive)' })),
+    speed_gbps: Type.Optional(Type.String({ pattern: SPEED_PATTERN, description: 'Gb/s as a number, or "400G", "1.6T" (= 1600)' })),
+    fiber_type: Type.Optional(Type.Union(FIBER_TYPES.map((v) => Type.Literal(v)))),
+    wdm_type: Type.Optional(Type.Union(WDM_TYPES.map((v) => Type.Literal(v)))),
+    limit: Type.Optional(Limit),
+  },
+  { additionalProperties: false },
+);
+export type ProductSearchQuery = Static<typeof ProductSearchQuery>;
+
+export const TextSearchQuery = Type.Object({ q: Query, limit: Type.Optional(Limit) }, { additionalProperties: false });
+export type TextSearchQuery = Static<typeof TextSearchQuery>;
+
+export const SearchHit = Type.Object({
+  collection: Type.String(),
+  id: Type.String({ description: 'Id of the row the vector was made from' }),
+  score: Type.Number({ description: 'Cosine similarity (1 = identical direction)' }),
+  title: Type.String(),
+  snippet: Type.String(),
+  record: Type.Record(Type.String(), Type.Unknown(), { description: 'The row the hit points to (product, FAQ entry, guide, article, chunk)' }),
+});
+export type SearchHit = Static<typeof SearchHit>;
+
+export const SearchResponse = Type.Object({
+  query: Type.String(),
+  provider: Type.String(),
+  model: Type.String(),
+  took_ms: Type.Number(),
+  index_complete: Type.Boolean({ description: 'false while a collection is still being (re)built; hits come from what is indexed' }),
+  incomplete_collections: Type.Array(Type.String()),
+  notice: Type.Optional(Type.String()),
+  hits: Type.Array(SearchHit),
+});
+export type SearchResponse = Static<typeof SearchResponse>;
+
+export const CollectionStats = Type.Object({
+  name: Type.String(),
+  count: Type.Integer({ description: 'Vectors in the index' }),
+  source_count: Type.Integer({ description: 'Rows the collection is built from' }),
+  dimension: Type.Integer(),
+  provider: Type.String(),
+  model: Type.String(),
+  built_at: Type.Union([Type.String(), Type.Null()]),
+  build_ms: Type.Integer({ description: 'Duration of the last build or update' }),
+  size_bytes: Type.Integer({ description: 'Index and sidecar files in DATA_DIR/vectors' }),
+  complete: Type.Boolean(),
+  progress: Type.Object({
+    state: Type.Union([Type.Literal('idle'), Type.Literal('building')]),
+    done: Type.Integer(),
+    total: Type.Integer(),
+    percent: Type.Number(),
+  }),
+});
+
+export const StatsResponse = Type.Object({
+  provider: Type.String(),
+  model: Type.String(),
+  dimension: Type.Integer(),
+  complete: Type.Boolean(),
+  collections: Type.Array(CollectionStats),
+});
+export type StatsResponse = Static<typeof StatsResponse>;

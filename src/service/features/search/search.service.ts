@@ -1,0 +1,139 @@
+import { AppError, InvalidError, UnavailableError } from '../../errors.js';
+import type { Payload } from '../../vector/vector-collection.js';
+import type { ServiceContext } from '../../context.js';
+import { parseSpeedGbps } from '../catalogue/catalogue.values.js';
+import { COLLECTIONS, type CollectionName, DOCUMENT_COLLECTIONS, isCollectionName } from './search.collections.js';
+import type { ProductSearchQuery, SearchHit, SearchQuery, SearchResponse, StatsResponse, TextSearchQuery } from './search.schemas.js';
+
+type SearchCtx = Pick<ServiceContext, 'search'>;
+
+/** Changes this small are embedded before the search answers, so an edit shows up at once; larger ones go to the background. */
+const INLINE_SYNC_MAX = 64;
+
+function requireText(q: string): string {
+  const text = q.trim();
+  if (text === '') throw new InvalidError('querystring/q must contain text, not only spaces');
+  return text;
+}
+
+export function parseCollections(raw: string | undefined): CollectionName[] {
+  if (raw === undefined || raw.trim() === '') return [...COLLECTIONS];
+  const names = [...new Set(raw.split(',').map((s) => s.trim()).filter((s) => s !== ''))];
+  const unknown = names.filter((n) => !isCollectionName(n));
+  if (unknown.length > 0) {
+    throw new InvalidError(`querystring/collections: unknown collection "${unknown.join('", "')}"; allowed: ${COLLECTIONS.join(', ')}`);
+  }
+  return names as CollectionName[];
+}
+
+/**
+ * Starts a sync of stale collections and waits only for a small change it started itself (an edited product);
+ * a large or already running build (first start, provider switch) continues in the background.
+ */
+async function refresh(ctx: SearchCtx, names: CollectionName[]): Promise<void> {
+  const tickets = names.map((name) => ctx.search.sync(name));
+  await Promise.all(tickets.filter((t) => t.started && t.pending <= INLINE_SYNC_MAX).map((t) => t.done));
+}
+
+async function searchCollections(
+  ctx: SearchCtx,
+  q: string,
+  names: CollectionName[],
+  limit: number,
+  accept?: (payload: Payload | undefined) => boolean,
+): Promise<SearchResponse> {
+  const started = performance.now();
+  const text = requireText(q);
+  await refresh(ctx, names);
+  const { vectors, embeddings } = ctx.search;
+  const vector = await embeddings.embedQuery(text).catch((error: unknown) => {
+    if (error instanceof AppError) throw error;
+    throw new UnavailableError(`The ${embeddings.name} embedding provider failed: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  const scored = names.flatMap((name) => vectors.search(name, vector, limit, accept).map((hit) => ({ name, ...hit })));
+  scored.sort((a, b) => b.score - a.score);
+  const top = scored.slice(0, limit);
+  const hits: SearchHit[] = [];
+  for (const name of names) {
+    const ids = top.filter((h) => h.name === name).map((h) => h.id);
+    if (ids.length === 0) continue;
+    const records = vectors.source(name).records(ids);
+    for (const hit of top.filter((h) => h.name === name)) {
+      const found = records.get(hit.id);
+      // A row deleted since the last sync is skipped; the next sync drops its vector.
+      if (found) hits.push({ collection: name, id: hit.id, score: Math.round(hit.score * 10000) / 10000, ...found });
+    }
+  }
+  hits.sort((a, b) => b.score - a.score);
+  const incomplete = names.filter((name) => !vectors.isComplete(name));
+  return {
+    query: text,
+    provider: embeddings.name,
+    model: embeddings.model,
+    took_ms: Math.round((performance.now() - started) * 100) / 100,
+    index_complete: incomplete.length === 0,
+    incomplete_collections: incomplete,
+    ...(incomplete.length > 0 ? { notice: `The index is incomplete (${incomplete.join(', ')} still building); results cover what is indexed so far. See GET /search/stats.` } : {}),
+    hits,
+  };
+}
+
+export function searchAll(ctx: SearchCtx, query: SearchQuery): Promise<SearchResponse> {
+  return searchCollections(ctx, query.q, parseCollections(query.collections), query.limit ?? 10);
+}
+
+/** Payload filters run inside hnswlib's search (filter callback), so k hits come back whenever k products match. */
+export function productFilter(query: Omit<ProductSearchQuery, 'q' | 'limit'>): ((payload: Payload | undefined) => boolean) | undefined {
+  const formFactor = query.form_factor?.toLowerCase();
+  const speed = query.speed_gbps === undefined ? undefined : parseSpeedGbps(query.speed_gbps, 'querystring/speed_gbps');
+  const fiber = query.fiber_type?.toLowerCase();
+  const wdm = query.wdm_type?.toLowerCase();
+  if (formFactor === undefined && speed === undefined && fiber === undefined && wdm === undefined) return undefined;
+  return (p) =>
+    p !== undefined &&
+    (formFactor === undefined || String(p.form_factor).toLowerCase() === formFactor) &&
+    (speed === undefined || Number(p.speed_gbps) === speed) &&
+    (fiber === undefined || String(p.fiber_type).toLowerCase() === fiber) &&
+    (wdm === undefined || String(p.wdm_type).toLowerCase() === wdm);
+}
+
+export function searchProducts(ctx: SearchCtx, query: ProductSearchQuery): Promise<SearchResponse> {
+  return searchCollections(ctx, query.q, ['product_embeddings'], query.limit ?? 10, productFilter(query));
+}
+
+export function searchDocuments(ctx: SearchCtx, query: TextSearchQuery): Promise<SearchResponse> {
+  return searchCollections(ctx, query.q, DOCUMENT_COLLECTIONS, query.limit ?? 10);
+}
+
+export function searchNews(ctx: SearchCtx, query: TextSearchQuery): Promise<SearchResponse> {
+  return searchCollections(ctx, query.q, ['news_embeddings'], query.limit ?? 10);
+}
+
+export function collectionStats(ctx: SearchCtx): StatsResponse {
+  const { vectors, embeddings } = ctx.search;
+  const collections = COLLECTIONS.map((name) => {
+    const c = vectors.collection(name);
+    const meta = c.meta();
+    const progress = vectors.progress(name);
+    return {
+      name,
+      count: c.size(),
+      source_count: vectors.source(name).versions().size,
+      dimension: c.identity.dimension,
+      provider: c.identity.provider,
+      model: c.identity.model,
+      built_at: meta.builtAt,
+      build_ms: meta.buildMs,
+      size_bytes: c.fileBytes(),
+      complete: vectors.isComplete(name),
+      progress: { ...progress, percent: progress.total === 0 ? 100 : Math.round((1000 * progress.done) / progress.total) / 10 },
+    };
+  });
+  return {
+    provider: embeddings.name,
+    model: embeddings.model,
+    dimension: embeddings.dimension,
+    complete: collections.every((c) => c.complete),
+    collections,
+  };
+}

@@ -1,0 +1,36 @@
+import type { Payload } from './vector-collection.js';
+
+/** One row to embed: the text the vector is made from, and the payload filters can test. */
+export interface SourceDocument {
+  id: string;
+  version: string;
+  text: string;
+  payload?: Payload;
+}
+
+/** What a search hit shows: a title, a snippet, and the record (row) the vector points to. */
+export interface SourceRecord {
+  title: string;
+  snippet: string;
+  record: Record<string, unknown>;
+}
+
+/**
+ * Where a collection's rows live (SQLite). The index is derived data: it can always be rebuilt from a source.
+ * fingerprint() must be cheap (it runs before searches) and change whenever any row is added, changed or removed.
+ */
+export interface CollectionSource {
+  fingerprint(): string;
+  /** id -> version of every row. */
+  versions(): Map<string, string>;
+  documents(ids: string[]): SourceDocument[];
+  records(ids: string[]): Map<string, SourceRecord>;
+}
+
+/** A source with no rows: a collection whose owner has not registered its source yet. */
+export const EMPTY_SOURCE: CollectionSource = {
+  fingerprint: () => 'empty',
+  versions: () => new Map(),
+  documents: () => [],
+  records: () => new Map(),
+};

@@ -1,0 +1,154 @@
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import type { EmbeddingProvider } from '../embeddings/embedding-provider.js';
+import { type CollectionSource, EMPTY_SOURCE } from './collection-source.js';
+import { type Payload, type VectorCollection, type VectorHit, openVectorCollection } from './vector-collection.js';
+
+export interface SyncProgress {
+  state: 'idle' | 'building';
+  done: number;
+  total: number;
+}
+
+export interface SyncTicket {
+  /** Rows to (re-)embed; 0 when the collection was already current. */
+  pending: number;
+  /** false when the ticket joins a build that was already running (for example the first-start build). */
+  started: boolean;
+  done: Promise<void>;
+}
+
+export interface VectorStoreOptions {
+  dataDir: string;
+  provider: EmbeddingProvider;
+  logger: Logger;
+  batchSize: number;
+  now(): number;
+  /** Called after each save, e.g. to record the build in SQLite. */
+  onSaved?(collection: VectorCollection): void;
+}
+
+export interface VectorStore {
+  readonly provider: EmbeddingProvider;
+  names(): string[];
+  collection(name: string): VectorCollection;
+  /** Replaces the rows a collection is built from (the owner of the table registers it); a sync follows on use. */
+  registerSource(name: string, source: CollectionSource): void;
+  source(name: string): CollectionSource;
+  /** Brings one collection up to date with its source: embeds new or changed rows, drops removed ones, saves. */
+  sync(name: string): SyncTicket;
+  /** Whether the collection matches its source and no build is running. */
+  isComplete(name: string): boolean;
+  progress(name: string): SyncProgress;
+  search(name: string, vector: Float32Array, k: number, accept?: (payload: Payload | undefined) => boolean): VectorHit[];
+  /** Stops builds after their current batch, saves what is indexed, closes the provider. */
+  close(): Promise<void>;
+}
+
+interface CollectionState {
+  collection: VectorCollection;
+  source: CollectionSource;
+  running: Promise<void> | undefined;
+  progress: SyncProgress;
+}
+
+/** The vector collections of one service, files in DATA_DIR/vectors/, built from their sources in the background. */
+export function createVectorStore(names: readonly string[], options: VectorStoreOptions): VectorStore {
+  const { provider, logger } = options;
+  const dir = join(options.dataDir, 'vectors');
+  const identity = { provider: provider.name, model: provider.model, dimension: provider.dimension };
+  const states = new Map<string, CollectionState>();
+  let closed = false;
+
+  for (const name of names) {
+    const started = performance.now();
+    const collection = openVectorCollection(dir, name, identity);
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    if (collection.loaded) logger.debug({ collection: name, count: collection.size(), ms }, 'vector index loaded');
+    else if (collection.loadNote !== 'no saved index') logger.warn({ collection: name }, collection.loadNote ?? 'vector index rebuilt');
+    states.set(name, { collection, source: EMPTY_SOURCE, running: undefined, progress: { state: 'idle', done: 0, total: 0 } });
+  }
+
+  const stateOf = (name: string): CollectionState => {
+    const state = states.get(name);
+    if (!state) throw new Error(`unknown vector collection "${name}"`);
+    return state;
+  };
+
+  const build = async (state: CollectionState, fingerprint: string, toEmbed: string[], toRemove: string[]) => {
+    const { collection, source } = state;
+    const started = performance.now();
+    state.progress = { state: 'building', done: 0, total: toEmbed.length };
+    collection.remove(toRemove);
+    let lastLogged = 0;
+    for (let start = 0; start < toEmbed.length && !closed; start += options.batchSize) {
+      const docs = source.documents(toEmbed.slice(start, start + options.batchSize));
+      const vectors = await provider.embedDocuments(docs.map((d) => d.text));
+      if (closed) break;
+      collection.upsert(docs.map((d, i) => ({ id: d.id, version: d.version, vector: vectors[i] as Float32Array, ...(d.payload ? { payload: d.payload } : {}) })));
+      state.progress.done = Math.min(toEmbed.length, start + options.batchSize);
+      const percent = Math.floor((100 * state.progress.done) / toEmbed.length);
+      if (toEmbed.length >= 50 && percent >= lastLogged + 10) {
+        lastLogged = percent - (percent % 10);
+        logger.info({ collection: collection.name, done: state.progress.done, total: toEmbed.length }, `embedding ${collection.name}: ${percent}%`);
+      }
+      // Let requests in between batches even when the provider answers synchronously (hash).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const finished = state.progress.done >= toEmbed.length && !closed;
+    // An interrupted build keeps the old fingerprint, so the next start carries on from what was saved.
+    collection.markBuilt({
+      builtAt: finished ? new Date(options.now()).toISOString() : (collection.meta().builtAt ?? new Date(options.now()).toISOString()),
+      buildMs: Math.round(performance.now() - started),
+      sourceFingerprint: finished ? fingerprint : collection.meta().sourceFingerprint,
+    });
+    await collection.save();
+    options.onSaved?.(collection);
+    if (toEmbed.length > 0 || toRemove.length > 0) {
+      logger.info({ collection: collection.name, embedded: state.progress.done, removed: toRemove.length, count: collection.size(), complete: finished }, 'vector collection updated');
+    }
+  };
+
+  const store: VectorStore = {
+    provider,
+    names: () => [...states.keys()],
+    collection: (name) => stateOf(name).collection,
+    registerSource(name, source) {
+      stateOf(name).source = source;
+    },
+    source: (name) => stateOf(name).source,
+    sync(name) {
+      const state = stateOf(name);
+      if (state.running) return { pending: state.progress.total - state.progress.done, started: false, done: state.running };
+      if (closed) return { pending: 0, started: false, done: Promise.resolve() };
+      const fingerprint = state.source.fingerprint();
+      if (fingerprint === state.collection.meta().sourceFingerprint) return { pending: 0, started: false, done: Promise.resolve() };
+      const wanted = state.source.versions();
+      const have = state.collection.versions();
+      const toEmbed = [...wanted].filter(([id, version]) => have.get(id) !== version).map(([id]) => id);
+      const toRemove = [...have.keys()].filter((id) => !wanted.has(id));
+      const run = build(state, fingerprint, toEmbed, toRemove)
+        .catch((error: unknown) => {
+          logger.error({ collection: name, err: error }, 'vector collection build failed; search answers from what is indexed');
+        })
+        .finally(() => {
+          state.running = undefined;
+          state.progress = { state: 'idle', done: state.progress.done, total: state.progress.total };
+        });
+      state.running = run;
+      return { pending: toEmbed.length, started: true, done: run };
+    },
+    isComplete(name) {
+      const state = stateOf(name);
+      return state.running === undefined && state.source.fingerprint() === state.collection.meta().sourceFingerprint;
+    },
+    progress: (name) => ({ ...stateOf(name).progress }),
+    search: (name, vector, k, accept) => stateOf(name).collection.search(vector, k, accept),
+    async close() {
+      closed = true;
+      await Promise.all([...states.values()].map((s) => s.running));
+      await provider.close();
+    },
+  };
+  return store;
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBuiltinProvider } from '../../../src/service/embeddings/builtin.provider.js';
+import { cosineSimilarity } from '../../../src/service/embeddings/embedding-provider.js';
+import { type OllamaStub, startOllamaStub } from '../../fixtures/ollama-stub/ollama-stub.js';
+import type { TestService } from '../../helpers/test-service.js';
+import { getJson, startSearchService } from './search-service.fixture.js';
+
+describe('service on the ollama provider (stand-in server over a real socket)', () => {
+  let stub: OllamaStub;
+  let t: TestService;
+  beforeAll(async () => {
+    stub = await startOllamaStub();
+    t = await startSearchService({ listen: true, catalogue: false, env: { EMBEDDINGS_PROVIDER: 'ollama', OLLAMA_HOST: stub.url } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stub?.close();
+  });
+
+  it('builds the collections and answers searches through /api/embed', async () => {
+    const token = await t.login();
+    const stats = await getJson(t, token, '/search/stats');
+    expect(stats.body).toMatchObject({ provider: 'ollama', model: 'nomic-embed-text', dimension: 768, complete: true });
+    const faq = stats.body.collections.find((c: any) => c.name === 'faq_embeddings');
+    expect(faq).toMatchObject({ count: 19, provider: 'ollama', model: 'nomic-embed-text' });
+    const { body } = await getJson(t, token, '/api/search?q=what%20is%20400ZR&limit=3');
+    expect(body.hits.map((h: any) => h.id)).toContain('what-is-400zr');
+    expect(stub.calls.at(-1)?.input).toEqual(['search_query: what is 400ZR']);
+    expect(stub.calls.some((c) => c.input.length > 1 && c.input.every((text) => text.startsWith('search_document: ')))).toBe(true);
+  });
+
+  it('answers 503 naming Ollama when the server is gone', async () => {
+    const token = await t.login();
+    await stub.close();
+    const { status, body } = await getJson(t, token, '/api/search?q=anything');
+    expect(status).toBe(503);
+    expect(body.message).toContain('Ollama');
+  });
+});
+
+describe('builtin provider (the one test that loads the bundled USE-lite model)', () => {
+  it('embeds offline in a worker thread: 768-d unit vectors where a paraphrase beats an unrelated text', async () => {
+    const provider = createBuiltinProvider();
+    try {
+      expect(provider.model).toBe('use-lite-512+hash-256-v1');
+      const [doc, unrelated] = await provider.embedDocuments([
+        'A BiDi transceiver sends and receives on one single fibre using two wavelengths.',
+        'Broadcom announced a 51.2 Tb/s Ethernet switch chip.',
+      ]);
+      const query = await provider.embedQuery('transmit and receive over just one strand of glass');
+      expect(query).toHaveLength(768);
+      expect(Math.hypot(...query)).toBeCloseTo(1, 4);
+      expect(cosineSimilarity(query, doc as Float32Array)).toBeGreaterThan(cosineSimilarity(query, unrelated as Float32Array));
+    } finally {
+      await provider.close();
+    }
+  }, 60_000);
+});
