@@ -4,6 +4,7 @@ import { environmentWithDotenv } from './service/env-file.js';
 import type { Config } from './service/config.js';
 import { IMPORT_USAGE, runImportCommand } from './service/features/catalogue/import.cli.js';
 import { runSeedCommand, SEED_USAGE } from './service/features/seed/seed.cli.js';
+import { PROCESS_PDF_USAGE, runProcessPdfCommand } from './service/features/documents/documents.cli.js';
 
 /** A verb may return its exit code (for example 1 when an import had bad rows); nothing means success. */
 type Verb = { summary: string; run(config: Config, args: string[]): Promise<void | number> };
@@ -25,6 +26,10 @@ const verbs: Record<string, Verb> = {
   seed: {
     summary: `(re)load the catalogue data set from resources/seed/catalogue in one transaction: ${SEED_USAGE}`,
     run: (config, args) => runSeedCommand(config, args),
+  },
+  'process-pdf': {
+    summary: `convert a PDF to markdown, chunk, embed and store it in manual_chunks, with a progress bar (server stopped): ${PROCESS_PDF_USAGE}`,
+    run: (config, args) => runProcessPdfCommand(config, args),
   },
 };
 

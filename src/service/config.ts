@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultDataDir, findAppRoot } from './app-paths.js';
+import { type RibConfig, readRibConfig } from './features/rib/rib.config.js';
+import { readOperatorBrand } from './features/seed/seed.config.js';
+import { type EmbeddingsConfig, readEmbeddingsConfig } from './embeddings/embeddings.config.js';
+import { type DocumentsConfig, readDocumentsConfig } from './features/documents/documents.config.js';
 import {
   ConfigProblems,
   type Env,
@@ -54,9 +58,17 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: LogLevel;
   schedulerEnabled: boolean;
+  /** Fill an empty database from the seed data set at start (resources/seed). */
+  seedOnStart: boolean;
   bodyLimitBytes: number;
   rateLimit: RateLimitConfig;
   health: HealthThresholds;
+  rib: RibConfig;
+  /** OPERATOR_BRAND: display name of the operator's own products (vendor id 'operator'). */
+  operatorBrand: string;
+  embeddings: EmbeddingsConfig;
+  /** PDF processing (DOCUMENTS_MAX_BYTES). */
+  documents: DocumentsConfig;
 }
 
 export class ConfigError extends Error {
@@ -116,6 +128,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     trustProxy: readTrustProxy(env, problems),
     logLevel: readEnum(env, problems, 'LOG_LEVEL', 'info', LOG_LEVELS),
     schedulerEnabled: readBoolean(env, problems, 'SCHEDULER_ENABLED', true),
+    seedOnStart: readBoolean(env, problems, 'SEED_ON_START', true),
     bodyLimitBytes: readInteger(env, problems, 'BODY_LIMIT_BYTES', 1_048_576, { min: 1024, max: 1_073_741_824 }),
     rateLimit: {
       windowMs: readInteger(env, problems, 'RATE_LIMIT_WINDOW_MS', 60_000, { min: 1000, max: 86_400_000 }),
@@ -130,6 +143,10 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
       busyDbMs: readNumber(env, problems, 'HEALTH_BUSY_DB_MS', 50, { min: 0, max: 600_000 }),
       overloadedDbMs: readNumber(env, problems, 'HEALTH_OVERLOADED_DB_MS', 250, { min: 0, max: 600_000 }),
     },
+    rib: readRibConfig(env, problems),
+    operatorBrand: readOperatorBrand(env, problems),
+    embeddings: readEmbeddingsConfig(env, problems),
+    documents: readDocumentsConfig(env, problems),
   };
   if (config.health.busyLoadPerCore > config.health.overloadedLoadPerCore) {
     problems.add('HEALTH_BUSY_LOAD', 'must not exceed HEALTH_OVERLOADED_LOAD');

@@ -1,7 +1,10 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { AppDatabase } from './db/database.js';
+import type { DocumentJobs } from './features/documents/documents.jobs.js';
 import type { LoadSampler } from './features/health/load-sampler.js';
+import type { RibGateway } from './features/rib/rib.gateway.js';
+import type { SearchEngine } from './features/search/search.engine.js';
 import type { Scheduler } from './scheduler/scheduler.js';
 
 /**
@@ -14,6 +17,12 @@ export interface ServiceContext {
   logger: Logger;
   loadSampler: LoadSampler;
   scheduler: Scheduler;
+  /** Link to the routing daemon's RIS service (routing-table gateway). */
+  rib: RibGateway;
+  /** Embedding provider and the vector collections (semantic search). */
+  search: SearchEngine;
+  /** The PDF processing queue (POST /api/documents/process, the process-pdf CLI verb). */
+  documents: DocumentJobs;
   startedAt: number;
   /** Milliseconds since the epoch; replaceable in tests. */
   now(): number;

@@ -6,18 +6,19 @@ import type { ServiceContext } from './context.js';
 import { type AppDatabase, openDatabase } from './db/database.js';
 import { migrate, type MigrationReport } from './db/migrator.js';
 import { featureRoutes } from './features/index.js';
+import { createDocumentJobs } from './features/documents/documents.jobs.js';
 import { createLoadSampler } from './features/health/load-sampler.js';
+import { createRibGateway } from './features/rib/rib.gateway.js';
+import { createSearchEngine } from './features/search/search.engine.js';
 import { buildHttpApp } from './http/app.js';
 import { closeGracefully } from './http/graceful-close.js';
+import { prepareDataSets } from './first-start.js';
 import type { TypedApp } from './http/typed-app.js';
 import { createLogger } from './logger.js';
 import { createScheduler, type Scheduler } from './scheduler/scheduler.js';
 
 export { loadConfig, ConfigError, type Config } from './config.js';
 export { MigrationError } from './db/migrator.js';
-// For the desktop shell (src/main), which imports the service only through this module.
-export { environmentWithDotenv } from './env-file.js';
-export { isSharedOnLan, lanAddresses } from './lan-addresses.js';
 
 export const DATABASE_FILE = 'transceiver-intelligence.sqlite';
 /** How long stop() waits for in-flight requests before cutting connections. */
@@ -62,13 +63,26 @@ export async function createService(config: Config, options: ServiceOptions = {}
   const now = options.now ?? Date.now;
   const { db, report } = openMigratedDatabase(config);
   if (report.applied.length > 0) logger.info({ applied: report.applied }, 'database migrated');
+  try {
+    await prepareDataSets(db, config, logger, now);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
 
   const scheduler = createScheduler({ enabled: config.schedulerEnabled, logger: logger.child({ part: 'scheduler' }) });
-  const ctx: ServiceContext = { config, db, logger, loadSampler: createLoadSampler(), scheduler, startedAt: now(), now };
+  // Loads saved vector indexes (milliseconds); building missing ones waits for start().
+  const search = createSearchEngine({ config, db, logger, now });
+  // Marks documents a previous run left unfinished as failed, and registers the manual_chunks source.
+  const documents = createDocumentJobs({ dataDir: config.dataDir, db, logger, search, now, batchSize: config.embeddings.batchSize });
+  const ctx: ServiceContext = { config, db, logger, loadSampler: createLoadSampler(), scheduler, rib: createRibGateway({ config, logger }), search, documents, startedAt: now(), now };
   let http: TypedApp;
   try {
     http = await buildHttpApp(ctx, featureRoutes);
   } catch (error) {
+    await ctx.documents.close();
+    await ctx.search.close();
+    await ctx.rib.close();
     await db.close();
     throw error;
   }
@@ -84,6 +98,8 @@ export async function createService(config: Config, options: ServiceOptions = {}
       ctx.loadSampler.start();
       await http.listen({ host: config.host, port: config.port });
       scheduler.start();
+      // First start embeds the seed in the background (worker thread); search answers meanwhile, flagged incomplete.
+      ctx.search.start();
       const address = http.server.address();
       const port = typeof address === 'object' && address !== null ? address.port : config.port;
       const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
@@ -95,6 +111,10 @@ export async function createService(config: Config, options: ServiceOptions = {}
         await scheduler.stop();
         await closeGracefully(http, SHUTDOWN_GRACE_MS);
         ctx.loadSampler.stop();
+        await ctx.rib.close();
+        // Before the search engine: a running document stops, ends failed, and no longer embeds or writes.
+        await ctx.documents.close();
+        await ctx.search.close();
         await db.close();
       })();
       return stopping;

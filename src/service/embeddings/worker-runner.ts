@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /** Messages a model worker answers: one reply per request id, either vectors or an error message. */
 export interface WorkerRequest {
@@ -32,11 +32,12 @@ export function workerScript(baseUrl: string, name: string): WorkerScript {
   return { url: new URL(`./${name}.js`, baseUrl), typescript: false };
 }
 
-function spawn(script: WorkerScript): Worker {
-  if (!script.typescript) return new Worker(script.url);
+/** Starts a worker thread on a script from workerScript(), from compiled JavaScript or, under tsx, from TypeScript. */
+export function spawnWorker(script: WorkerScript, options: WorkerOptions = {}): Worker {
+  if (!script.typescript) return new Worker(script.url, options);
   // Node 20 resolves a worker's entry before any --import hook runs, so a .ts entry needs this small bootstrap.
   const bootstrap = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(script.url.href)}); })`;
-  return new Worker(bootstrap, { eval: true });
+  return new Worker(bootstrap, { ...options, eval: true });
 }
 
 /**
@@ -55,7 +56,7 @@ export function createWorkerRunner(script: WorkerScript): WorkerRunner {
   };
 
   const start = (): Worker => {
-    const w = spawn(script);
+    const w = spawnWorker(script);
     w.on('message', (reply: WorkerReply) => {
       const p = pending.get(reply.id);
       if (!p) return;

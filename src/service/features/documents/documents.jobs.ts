@@ -1,0 +1,184 @@
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import type { AppDatabase } from '../../db/database.js';
+import type { SearchEngine } from '../search/search.engine.js';
+import { chunkEmbeddingText, failUnfinished, getDocument, manualChunkSource, markFailed, storeChunks, updateProgress } from './documents.repository.js';
+import { DEFAULT_CHUNK_OPTIONS } from './markdown.chunker.js';
+import { type ExtractJob, startExtraction } from './pdf-extract.runner.js';
+import { PdfProcessingError } from './pdf-text.types.js';
+
+/**
+ * The PDF processing queue of one service: one document at a time (extraction and embedding are CPU-bound and
+ * the machine is small), each as a job that reports progress on its document row and can be cancelled.
+ *
+ * Nothing survives a restart: the queue lives in memory and an upload's bytes only in a temporary file, so a
+ * document that was queued or processing when the service stopped cannot be resumed. At start such documents are
+ * marked failed ("interrupted by restart") so that no status claims work that is not happening; the chunks are
+ * written in one transaction at the very end, so an interrupted document never has partial chunks to clean up.
+ * Uploading the file again processes it from the start.
+ */
+export const INTERRUPTED_BY_RESTART = 'interrupted by restart: the service stopped before processing finished; upload the file again';
+export const INTERRUPTED_BY_SHUTDOWN = 'interrupted by shutdown: the service stopped before processing finished; upload the file again';
+export const CANCELLED = 'cancelled by request';
+
+/** Progress milestones: extraction (with markdown and chunking) to 0.5, embedding to 0.95, the store to 1. */
+const EXTRACT_SHARE = 0.5;
+const EMBED_END = 0.95;
+
+export interface DocumentJobs {
+  /** Where uploads wait for their job (DATA_DIR/documents/incoming). */
+  readonly incomingDir: string;
+  enqueue(id: string, path: string): void;
+  /** Cancels a queued or running document; resolves when it has stopped. False when it is not queued or running. */
+  cancel(id: string): Promise<boolean>;
+  /** Resolves when the queue is empty (tests, CLI). */
+  whenIdle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DocumentJobsDeps {
+  dataDir: string;
+  db: AppDatabase;
+  logger: Logger;
+  search: SearchEngine;
+  now(): number;
+  /** Texts per embedding call (EMBEDDINGS_BATCH_SIZE). */
+  batchSize: number;
+}
+
+interface Running {
+  id: string;
+  cancelled: boolean;
+  extraction: ExtractJob | undefined;
+  done: Promise<void>;
+}
+
+export function createDocumentJobs(deps: DocumentJobsDeps): DocumentJobs {
+  const { db, search } = deps;
+  const logger = deps.logger.child({ part: 'documents' });
+  const incomingDir = join(deps.dataDir, 'documents', 'incoming');
+  mkdirSync(incomingDir, { recursive: true });
+
+  const interrupted = failUnfinished(db, INTERRUPTED_BY_RESTART);
+  if (interrupted.length > 0) logger.warn({ documents: interrupted }, 'documents left unfinished by the last run marked failed');
+  // Their upload files are of no further use (see above).
+  for (const name of readdirSync(incomingDir)) rmSync(join(incomingDir, name), { force: true });
+
+  search.registerSource('manual_chunks', manualChunkSource(db));
+
+  const queue: Array<{ id: string; path: string }> = [];
+  let running: Running | undefined;
+  let closed = false;
+  let idle: Promise<void> = Promise.resolve();
+  let markIdle: (() => void) | undefined;
+
+  const processDocument = async (job: Running, path: string): Promise<void> => {
+    const doc = getDocument(db, job.id);
+    if (!doc) return;
+    updateProgress(db, job.id, { status: 'processing', progress: 0 });
+    job.extraction = startExtraction({ path, chunkOptions: DEFAULT_CHUNK_OPTIONS }, (done, total) => {
+      updateProgress(db, job.id, { progress: (EXTRACT_SHARE * done) / total, pages: total });
+    });
+    const extracted = await job.extraction.result;
+    job.extraction = undefined;
+    if (extracted.textChars === 0 || extracted.chunks.length === 0) {
+      throw new PdfProcessingError(
+        'textless',
+        `The PDF has no text layer (${extracted.pages} page${extracted.pages === 1 ? '' : 's'} of images or drawings only); scanned documents need OCR first, which this service does not do`,
+      );
+    }
+    updateProgress(db, job.id, { progress: EXTRACT_SHARE, pages: extracted.pages });
+
+    const texts = extracted.chunks.map((c) => chunkEmbeddingText(doc.filename, c.heading, c.text));
+    const vectors: Float32Array[] = [];
+    for (let start = 0; start < texts.length; start += deps.batchSize) {
+      if (job.cancelled || closed) throw new PdfProcessingError('cancelled', CANCELLED);
+      const batch = await search.embeddings.embedDocuments(texts.slice(start, start + deps.batchSize)).catch((error: unknown) => {
+        throw new PdfProcessingError('internal', `The ${search.embeddings.name} embedding provider failed: ${error instanceof Error ? error.message : String(error)}`);
+      });
+      vectors.push(...batch);
+      updateProgress(db, job.id, { progress: EXTRACT_SHARE + ((EMBED_END - EXTRACT_SHARE) * vectors.length) / texts.length });
+    }
+    if (job.cancelled || closed) throw new PdfProcessingError('cancelled', closed ? INTERRUPTED_BY_SHUTDOWN : CANCELLED);
+
+    // The store and the vector upsert run in one synchronous step, so no collection build can interleave.
+    const stored = storeChunks(db, {
+      documentId: job.id,
+      pages: extracted.pages,
+      markdown: extracted.markdown,
+      chunks: extracted.chunks,
+      processedAt: new Date(deps.now()).toISOString(),
+    });
+    // The vectors are already computed: handing them to the collection with the versions its source reports
+    // means the sync below finds nothing to re-embed and only records the new fingerprint and saves.
+    search.vectors.collection('manual_chunks').upsert(stored.map((s, i) => ({ id: s.id, version: s.version, vector: vectors[i] as Float32Array })));
+    await search.sync('manual_chunks').done;
+    logger.info({ document: job.id, pages: extracted.pages, chunks: stored.length }, 'document processed');
+  };
+
+  const runNext = (): void => {
+    const next = queue.shift();
+    if (!next || closed) {
+      running = undefined;
+      markIdle?.();
+      markIdle = undefined;
+      return;
+    }
+    const job: Running = { id: next.id, cancelled: false, extraction: undefined, done: Promise.resolve() };
+    running = job;
+    job.done = processDocument(job, next.path)
+      .catch((error: unknown) => {
+        const message = closed ? INTERRUPTED_BY_SHUTDOWN : job.cancelled ? CANCELLED : error instanceof Error ? error.message : String(error);
+        if (!(error instanceof PdfProcessingError) || error.reason === 'internal') logger.error({ document: job.id, err: error }, 'document processing failed');
+        if (db.sqlite.open) markFailed(db, job.id, message);
+      })
+      .finally(() => {
+        rmSync(next.path, { force: true });
+        runNext();
+      });
+  };
+
+  return {
+    incomingDir,
+    enqueue(id, path) {
+      if (closed) {
+        rmSync(path, { force: true });
+        markFailed(db, id, INTERRUPTED_BY_SHUTDOWN);
+        return;
+      }
+      queue.push({ id, path });
+      if (!running) {
+        idle = new Promise((resolve) => (markIdle = resolve));
+        runNext();
+      }
+    },
+    async cancel(id) {
+      const queued = queue.findIndex((q) => q.id === id);
+      if (queued >= 0) {
+        const [entry] = queue.splice(queued, 1);
+        if (entry) rmSync(entry.path, { force: true });
+        markFailed(db, id, CANCELLED);
+        return true;
+      }
+      if (running?.id !== id) return false;
+      running.cancelled = true;
+      running.extraction?.cancel();
+      await running.done;
+      return true;
+    },
+    whenIdle: () => idle,
+    async close() {
+      closed = true;
+      for (const entry of queue.splice(0)) {
+        rmSync(entry.path, { force: true });
+        markFailed(db, entry.id, INTERRUPTED_BY_SHUTDOWN);
+      }
+      const current = running;
+      if (current) {
+        current.extraction?.cancel();
+        await current.done;
+      }
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ServiceContext } from '../../../src/service/context.js';
+import { EMBEDDING_DIMENSION, type EmbeddingProvider } from '../../../src/service/embeddings/embedding-provider.js';
+import { createHashProvider } from '../../../src/service/embeddings/hash.provider.js';
+import { CANCELLED, createDocumentJobs, type DocumentJobs, INTERRUPTED_BY_RESTART, INTERRUPTED_BY_SHUTDOWN } from '../../../src/service/features/documents/documents.jobs.js';
+import { countChunks, getDocument, insertDocument, updateProgress } from '../../../src/service/features/documents/documents.repository.js';
+import { admitFile } from '../../../src/service/features/documents/documents.service.js';
+import { createSearchEngine, type SearchEngine } from '../../../src/service/features/search/search.engine.js';
+import { type AppDatabase } from '../../../src/service/db/database.js';
+import { loadConfig, openMigratedDatabase, type Config } from '../../../src/service/index.js';
+import { createLogger } from '../../../src/service/logger.js';
+import { largePdf, manualPdf } from '../../fixtures/pdf/pdf-fixtures.js';
+
+/** The hash embedder behind a gate: embedding waits until the test opens it, so "processing" can be observed. */
+function gatedProvider(): EmbeddingProvider & { open(): void; fail: boolean } {
+  const inner = createHashProvider();
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const provider = {
+    ...inner,
+    name: 'gated-hash',
+    dimension: EMBEDDING_DIMENSION,
+    fail: false,
+    open: () => open(),
+    async embedDocuments(texts: string[]) {
+      await gate;
+      if (provider.fail) throw new Error('connection refused');
+      return inner.embedDocuments(texts);
+    },
+  };
+  return provider;
+}
+
+describe('document jobs', () => {
+  let dataDir: string;
+  let config: Config;
+  let db: AppDatabase;
+  let provider: ReturnType<typeof gatedProvider>;
+  let search: SearchEngine;
+  let jobs: DocumentJobs;
+  const logger = createLogger('silent');
+  const ctx = (): Pick<ServiceContext, 'db' | 'config' | 'documents' | 'search'> => ({ db, config, documents: jobs, search });
+
+  const admit = (bytes: Uint8Array, filename: string) => {
+    const id = randomUUID();
+    const path = join(jobs.incomingDir, `${id}.pdf`);
+    writeFileSync(path, bytes);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    return { doc: admitFile(ctx(), { id, filename, path, sha256, sizeBytes: bytes.length, head: bytes.subarray(0, 1024) }), path };
+  };
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 400 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(check()).toBe(true);
+  };
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'ti-docjobs-'));
+    config = loadConfig({ DATA_DIR: dataDir, EMBEDDINGS_PROVIDER: 'hash', LOG_LEVEL: 'silent' });
+    db = openMigratedDatabase(config).db;
+    provider = gatedProvider();
+    search = createSearchEngine({ config, db, logger, now: Date.now, provider });
+    jobs = createDocumentJobs({ dataDir, db, logger, search, now: Date.now, batchSize: 2 });
+  });
+  afterEach(async () => {
+    provider.open();
+    await jobs.close();
+    await search.close();
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('processes one document at a time and cancels a queued and a running one, leaving no chunks', async () => {
+    const a = admit(await manualPdf(), 'a.pdf');
+    const b = admit(await largePdf(3), 'b.pdf');
+    // a reaches embedding (progress 0.5) and waits at the gate; b waits in the queue.
+    await until(() => (getDocument(db, a.doc.id)?.progress ?? 0) >= 0.5);
+    expect(getDocument(db, a.doc.id)).toMatchObject({ status: 'processing', pages: 2 });
+    expect(getDocument(db, b.doc.id)?.status).toBe('queued');
+
+    expect(await jobs.cancel(b.doc.id)).toBe(true);
+    expect(getDocument(db, b.doc.id)).toMatchObject({ status: 'failed', error: CANCELLED });
+    expect(existsSync(b.path)).toBe(false);
+
+    const cancelling = jobs.cancel(a.doc.id);
+    provider.open();
+    expect(await cancelling).toBe(true);
+    expect(getDocument(db, a.doc.id)).toMatchObject({ status: 'failed', error: CANCELLED, chunks_count: 0 });
+    expect(countChunks(db, a.doc.id)).toBe(0);
+    expect(search.vectors.collection('manual_chunks').size()).toBe(0);
+    expect(existsSync(a.path)).toBe(false);
+    expect(await jobs.cancel(a.doc.id)).toBe(false);
+  });
+
+  it('stores every chunk and its vector once embedding finishes', async () => {
+    provider.open();
+    const { doc } = admit(await manualPdf(), 'a.pdf');
+    await jobs.whenIdle();
+    expect(getDocument(db, doc.id)).toMatchObject({ status: 'processed', chunks_count: 4, progress: 1 });
+    expect(countChunks(db, doc.id)).toBe(4);
+    expect(search.vectors.collection('manual_chunks').size()).toBe(4);
+    expect(search.vectors.isComplete('manual_chunks')).toBe(true);
+  });
+
+  it('fails the document with the provider error and stores nothing when embedding fails', async () => {
+    provider.fail = true;
+    provider.open();
+    const { doc } = admit(await manualPdf(), 'a.pdf');
+    await jobs.whenIdle();
+    const failed = getDocument(db, doc.id);
+    expect(failed?.status).toBe('failed');
+    expect(failed?.error).toMatch(/gated-hash embedding provider failed: connection refused/);
+    expect(countChunks(db, doc.id)).toBe(0);
+  });
+
+  it('marks the running document failed on shutdown', async () => {
+    const { doc } = admit(await manualPdf(), 'a.pdf');
+    await until(() => (getDocument(db, doc.id)?.progress ?? 0) >= 0.5);
+    const closing = jobs.close();
+    provider.open();
+    await closing;
+    expect(getDocument(db, doc.id)).toMatchObject({ status: 'failed', error: INTERRUPTED_BY_SHUTDOWN });
+    expect(countChunks(db, doc.id)).toBe(0);
+  });
+
+  it('marks documents a previous run left queued or processing as failed ("interrupted by restart") and clears its uploads', async () => {
+    const processing = insertDocument(db, { id: randomUUID(), filename: 'x.pdf', sha256: 'a'.repeat(64), sizeBytes: 10 });
+    updateProgress(db, processing.id, { status: 'processing', progress: 0.3 });
+    const queued = insertDocument(db, { id: randomUUID(), filename: 'y.pdf', sha256: 'b'.repeat(64), sizeBytes: 10 });
+    writeFileSync(join(jobs.incomingDir, `${queued.id}.pdf`), '%PDF-1.7');
+    await jobs.close();
+
+    jobs = createDocumentJobs({ dataDir, db, logger, search, now: Date.now, batchSize: 2 });
+    for (const id of [processing.id, queued.id]) expect(getDocument(db, id)).toMatchObject({ status: 'failed', error: INTERRUPTED_BY_RESTART });
+    expect(readdirSync(jobs.incomingDir)).toEqual([]);
+  });
+});
