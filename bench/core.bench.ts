@@ -11,6 +11,27 @@ const STARTS = 7;
 const LOAD = { seconds: 4, concurrency: 16 };
 const PASSWORD = 'bench-password';
 
+async function token(port: number): Promise<string> {
+  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: PASSWORD }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Polls /search/stats until every collection is complete; returns the seconds it took. */
+async function waitForCompleteIndex(port: number, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  const headers = { authorization: `Bearer ${await token(port)}` };
+  while (Date.now() - started < timeoutMs) {
+    const stats = (await (await fetch(`http://127.0.0.1:${port}/search/stats`, { headers })).json()) as { complete?: boolean };
+    if (stats.complete === true) return (Date.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`search indexes not complete after ${timeoutMs} ms`);
+}
+
 /** Start-up time, idle memory and throughput of the service, each against a bare Fastify process in the same run. */
 export async function run(): Promise<BenchSection> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ti-bench-core-'));
@@ -23,8 +44,10 @@ export async function run(): Promise<BenchSection> {
     RATE_LIMIT_LOGIN_MAX: '1000',
   };
   try {
-    // First start migrates and seeds the empty data directory; later starts find it ready.
+    // First start migrates and seeds the empty data directory and embeds the seed in the background (about a minute
+    // with the built-in model); later starts find the database and the saved indexes ready, which is what is measured.
     const first = await spawnTimed(SERVER, env, '/api/health', 300_000);
+    const indexSeconds = await waitForCompleteIndex(first.port, 600_000);
     await first.stop();
 
     const serviceStarts: number[] = [];
@@ -44,15 +67,10 @@ export async function run(): Promise<BenchSection> {
     const serviceRss = rssBytes(service.child.pid as number);
     const bareRss = rssBytes(bare.child.pid as number);
 
-    const login = await fetch(`http://127.0.0.1:${service.port}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const bearer = await token(service.port);
     const bareLoad = await load(`http://127.0.0.1:${bare.port}/bare`, LOAD);
     const healthLoad = await load(`http://127.0.0.1:${service.port}/api/health`, LOAD);
-    const protectedLoad = await load(`http://127.0.0.1:${service.port}/api/system`, { ...LOAD, headers: { authorization: `Bearer ${token}` } });
+    const protectedLoad = await load(`http://127.0.0.1:${service.port}/api/system`, { ...LOAD, headers: { authorization: `Bearer ${bearer}` } });
     const unauthorizedLoad = await load(`http://127.0.0.1:${service.port}/api/system`, LOAD);
     await service.stop();
     await bare.stop();
@@ -64,7 +82,8 @@ export async function run(): Promise<BenchSection> {
     const markdown = [
       `Start-up: time from spawning \`node out/server/server.js\` to the first 200 from /api/health, on a migrated and seeded`,
       `data directory, ${STARTS} starts each; baseline: a bare Fastify process answering one route. Target: service median <= 1.0 s.`,
-      `First start on an empty data directory (migrate + seed): ${fmt(first.readyMs, 0)} ms.`,
+      `First start on an empty data directory (migrate + seed): ${fmt(first.readyMs, 0)} ms to answer; the search indexes of the`,
+      `seed were complete ${fmt(indexSeconds, 0)} s later (built-in embeddings in a worker thread, while the service answered).`,
       '',
       '| process | median start (ms) | min | max | ratio to bare |',
       '|---|---|---|---|---|',

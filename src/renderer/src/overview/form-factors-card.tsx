@@ -1,0 +1,44 @@
+import type { FormFactor, List } from '../api/catalogue.types.js';
+import { AsyncView } from '../components/async-view.js';
+import { Card } from '../components/card.js';
+import { DescriptionText } from '../components/description-text.js';
+import { formatNumber } from '../format/format.utils.js';
+import { useApi } from '../hooks/use-api.js';
+import { useDashboard } from '../state/dashboard.store.js';
+
+/** Form factors with their products; a click filters the Transceivers tab by it. */
+export function FormFactorsCard() {
+  const { state, reload } = useApi<List<FormFactor>>('/api/form-factors');
+  const update = useDashboard((s) => s.updateTransceiverQuery);
+  const setTab = useDashboard((s) => s.setTab);
+  return (
+    <Card title="Form factors" testId="form-factors" wide>
+      <AsyncView state={state} what="form factors" onRetry={reload} isEmpty={(l) => l.items.length === 0}>
+        {(list) => (
+          <div className="ff-grid">
+            {list.items.map((ff) => (
+              <article key={ff.name} className="ff-item">
+                <h3>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => {
+                      update({ form_factor: ff.name });
+                      setTab('transceivers');
+                    }}
+                  >
+                    {ff.name}
+                  </button>{' '}
+                  <span className="muted">
+                    {ff.speed}, {ff.status}, {formatNumber(ff.transceiver_count)} products
+                  </span>
+                </h3>
+                <DescriptionText record={ff} />
+              </article>
+            ))}
+          </div>
+        )}
+      </AsyncView>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import type { CollectionName } from '../api/search.types.js';
+
+export const COLLECTION_LABELS: Record<CollectionName, string> = {
+  product_embeddings: 'Products',
+  datasheet_chunks: 'Datasheets',
+  faq_embeddings: 'FAQ',
+  troubleshooting_embeddings: 'Troubleshooting',
+  news_embeddings: 'News',
+  manual_chunks: 'Manuals',
+};
+
+export function collectionLabel(name: string): string {
+  return (COLLECTION_LABELS as Record<string, string>)[name] ?? name;
+}

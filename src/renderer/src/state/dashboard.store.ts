@@ -1,0 +1,62 @@
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { EMPTY_TRANSCEIVER_QUERY, type SearchRequest, type TransceiverQuery } from './queries.js';
+
+export { EMPTY_TRANSCEIVER_QUERY, type SearchRequest, type TransceiverQuery } from './queries.js';
+
+export const TABS = ['overview', 'search', 'hype', 'transceivers', 'news'] as const;
+export type TabId = (typeof TABS)[number];
+export type Language = 'en' | 'de';
+
+export interface DashboardState {
+  tab: TabId;
+  /** Language of the bilingual descriptions (standards, form factors); the UI labels stay English. */
+  language: Language;
+  /** The product open in the Transceivers tab (slug or id), or null for the table. */
+  productId: string | null;
+  transceiverQuery: TransceiverQuery;
+  search: SearchRequest | null;
+  newsQuery: string;
+  setTab(tab: TabId): void;
+  setLanguage(language: Language): void;
+  openProduct(id: string): void;
+  closeProduct(): void;
+  /** Changing a filter or the sort goes back to the first page; changing only the offset keeps the rest. */
+  updateTransceiverQuery(change: Partial<TransceiverQuery>): void;
+  setSearch(search: SearchRequest | null): void;
+  setNewsQuery(q: string): void;
+}
+
+export type DashboardStore = StoreApi<DashboardState>;
+
+/** One store per mounted dashboard (created by the App), so nothing lives at module level. */
+export function createDashboardStore(initial: { language: Language; tab?: TabId }): DashboardStore {
+  return createStore<DashboardState>()((set) => ({
+    tab: initial.tab ?? 'overview',
+    language: initial.language,
+    productId: null,
+    transceiverQuery: EMPTY_TRANSCEIVER_QUERY,
+    search: null,
+    newsQuery: '',
+    setSearch: (search) => set({ search }),
+    setNewsQuery: (newsQuery) => set({ newsQuery }),
+    setTab: (tab) => set({ tab }),
+    setLanguage: (language) => set({ language }),
+    openProduct: (id) => set({ tab: 'transceivers', productId: id }),
+    closeProduct: () => set({ productId: null }),
+    updateTransceiverQuery: (change) =>
+      set((state) => {
+        const pageOnly = Object.keys(change).every((key) => key === 'offset');
+        return { transceiverQuery: { ...state.transceiverQuery, ...(pageOnly ? {} : { offset: 0 }), ...change } };
+      }),
+  }));
+}
+
+export const DashboardStoreContext = createContext<DashboardStore | null>(null);
+
+export function useDashboard<T>(selector: (state: DashboardState) => T): T {
+  const store = useContext(DashboardStoreContext);
+  if (store === null) throw new Error('useDashboard outside DashboardStoreContext');
+  return useStore(store, selector);
+}

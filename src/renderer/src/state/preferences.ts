@@ -1,0 +1,14 @@
+import type { Language } from './dashboard.store.js';
+
+const LANGUAGE_KEY = 'transceiver-intelligence.language';
+
+/** The saved choice, else the browser's preference: German speakers get German descriptions by default. */
+export function readLanguage(): Language {
+  const saved = localStorage.getItem(LANGUAGE_KEY);
+  if (saved === 'en' || saved === 'de') return saved;
+  return navigator.language.toLowerCase().startsWith('de') ? 'de' : 'en';
+}
+
+export function saveLanguage(language: Language): void {
+  localStorage.setItem(LANGUAGE_KEY, language);
+}

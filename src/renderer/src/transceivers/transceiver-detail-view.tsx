@@ -1,0 +1,52 @@
+import type { TransceiverDetail } from '../api/catalogue.types.js';
+import { AsyncView } from '../components/async-view.js';
+import { Card } from '../components/card.js';
+import { useApi } from '../hooks/use-api.js';
+import { useDashboard } from '../state/dashboard.store.js';
+import { ComparablesTable } from './comparables-table.js';
+import { CurrentPricesTable } from './current-prices-table.js';
+import { PriceHistoryChart } from './price-history-chart.js';
+import { ProductFacts } from './product-facts.js';
+import { ProductImage } from './product-image.js';
+import { ReferenceDescriptions } from './reference-descriptions.js';
+
+export function TransceiverDetailView({ id }: { id: string }) {
+  const { state, reload } = useApi<TransceiverDetail>(`/api/transceivers/${encodeURIComponent(id)}`);
+  const closeProduct = useDashboard((s) => s.closeProduct);
+  const back = (
+    <button type="button" className="button-secondary" data-testid="back-to-list" onClick={closeProduct}>
+      ‹ Back to the list
+    </button>
+  );
+  return (
+    <div className="grid" data-testid="transceiver-detail">
+      <Card title={state.status === 'ready' ? `${state.data.part_number} · ${state.data.name}` : 'Transceiver'} wide actions={back}>
+        <AsyncView state={state} what="the transceiver" onRetry={reload}>
+          {(product) => (
+            <div className="product-head">
+              <ProductImage product={product} />
+              <div>
+                {product.description !== null && <p>{product.description}</p>}
+                <ProductFacts product={product} />
+                <ReferenceDescriptions standard={product.standard} formFactor={product.form_factor} />
+              </div>
+            </div>
+          )}
+        </AsyncView>
+      </Card>
+      {state.status === 'ready' && (
+        <>
+          <Card title="Price history" wide testId="price-history">
+            <PriceHistoryChart id={state.data.id} />
+          </Card>
+          <Card title="Current prices" testId="current-prices-card">
+            <CurrentPricesTable prices={state.data.current_prices} />
+          </Card>
+          <Card title="Comparable products" testId="comparables-card" double>
+            <ComparablesTable items={state.data.comparable_products} />
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}
