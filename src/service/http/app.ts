@@ -6,6 +6,7 @@ import { errorHandler, notFoundHandler } from './error-handler.js';
 import { registerOpenApi } from './openapi.js';
 import { genRequestId } from './request-ids.js';
 import { registerSecurity } from './security.js';
+import { lazySerializerFactory } from './serializers.js';
 import { createValidatorCompiler } from './validators.js';
 import type { FeatureRoutes, RegisteredRoute, TypedApp } from './typed-app.js';
 
@@ -28,6 +29,7 @@ export async function buildHttpApp(ctx: ServiceContext, features: FeatureRoutes[
     // A hop count becomes proxy-addr's "trust the first n hops" function, which Fastify's types accept.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Every registered route, for the auth-matrix test and the `routes` CLI verb.
@@ -38,7 +40,9 @@ export async function buildHttpApp(ctx: ServiceContext, features: FeatureRoutes[
     for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, public: route.config?.public === true });
   });
 
-  app.setValidatorCompiler(createValidatorCompiler());
+  const validators = createValidatorCompiler();
+  app.setValidatorCompiler(validators.compiler);
+  app.decorate('compileAllValidators', validators.compileAll);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   app.addHook('onSend', async (request, reply) => {

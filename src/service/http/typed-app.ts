@@ -29,6 +29,8 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
+    /** Compiles every lazily compiled request validator now (tests). */
+    compileAllValidators(): void;
   }
   interface FastifyContextConfig {
     /** Routes under protected prefixes that must stay reachable without a token (login, health). */

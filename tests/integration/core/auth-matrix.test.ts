@@ -32,6 +32,10 @@ describe('every protected route refuses every bad token', () => {
     ];
   };
 
+  it('compiles every route\'s request validators (they compile lazily in production)', () => {
+    expect(() => t.service.http.compileAllValidators()).not.toThrow();
+  });
+
   it('finds protected routes to test', () => {
     const protectedRoutes = t.service.http.registeredRoutes.filter((r) => !r.public && routeNeedsToken(r.url));
     expect(protectedRoutes.length).toBeGreaterThan(0);
