@@ -2,7 +2,7 @@ import { SingleBar } from 'cli-progress';
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { Config } from '../../config.js';
-import { AppError } from '../../errors.js';
+import { runUnderProgressBar } from '../../cli-progress-run.js';
 import { openMigratedDatabase } from '../../index.js';
 import type { ImportFormat } from './import.parse.js';
 import { IMPORT_KINDS, IMPORT_MAX_BYTES, type ImportKind } from './import.schemas.js';
@@ -56,7 +56,7 @@ export async function runImportCommand(config: Config, args: string[]): Promise<
   const { db } = openMigratedDatabase(config);
   const bar = new SingleBar({ format: '{phase} [{bar}] {value}/{total} rows', stream: process.stderr, hideCursor: true, clearOnComplete: false });
   let started = false;
-  try {
+  return runUnderProgressBar(bar, async () => {
     const report = await runImport(db, {
       kind: parsed.kind,
       format: parsed.format,
@@ -80,14 +80,5 @@ export async function runImportCommand(config: Config, args: string[]): Promise<
       return 1;
     }
     return report.bad_rows > 0 && report.dry_run ? 1 : 0;
-  } catch (error) {
-    bar.stop();
-    if (error instanceof AppError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await db.close();
-  }
+  }, () => db.close());
 }

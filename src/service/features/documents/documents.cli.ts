@@ -3,7 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Config } from '../../config.js';
-import { AppError } from '../../errors.js';
+import { runUnderProgressBar } from '../../cli-progress-run.js';
 import { createService } from '../../index.js';
 import { createLogger } from '../../logger.js';
 import { getDocument } from './documents.repository.js';
@@ -39,7 +39,7 @@ export async function runProcessPdfCommand(config: Config, args: string[]): Prom
   }
   const service = await createService(config, { logger: createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel) });
   const bar = new SingleBar({ format: '{phase} [{bar}] {percentage}% | {pages} pages', stream: process.stderr, hideCursor: true, clearOnComplete: false });
-  try {
+  return runUnderProgressBar(bar, async () => {
     const bytes = await readFile(file);
     const id = randomUUID();
     const path = join(service.ctx.documents.incomingDir, `${id}.pdf`);
@@ -61,14 +61,5 @@ export async function runProcessPdfCommand(config: Config, args: string[]): Prom
     }
     console.log(`Processed ${doc.filename}: ${doc.pages ?? 0} pages, ${doc.chunks_count} chunks in manual_chunks (document ${doc.id})`);
     return 0;
-  } catch (error) {
-    bar.stop();
-    if (error instanceof AppError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await service.stop();
-  }
+  }, () => service.stop());
 }
