@@ -59,6 +59,10 @@ describe('dashboard tabs (browser)', () => {
     expect(await page().locator('[data-testid=price-coverage-chart] .recharts-bar-rectangle').count()).toBeGreaterThan(3);
     expect(await page().locator('[data-testid=index-progress] tbody tr').count()).toBe(6);
     expect(await page().locator('[data-testid=index-progress] .badge').innerText()).toBe('complete');
+    const latestChange = (await api<Page<{ part_number: string }>>('/api/price-changes?limit=1')).items[0];
+    expect(await page().locator('[data-testid=price-change-row]').count()).toBe(8);
+    expect(await page().locator('[data-testid=price-change-row]').first().innerText()).toContain(latestChange?.part_number ?? '(none)');
+    expect(await page().locator('[data-testid=price-change-row]').first().innerText()).toMatch(/→ .*[▲▼] \d/);
     await browser.screenshot('overview');
   });
 
@@ -200,8 +204,14 @@ describe('dashboard tabs (browser)', () => {
     await browser.screenshot('hype-cycle-what-if');
   });
 
-  it('News lists the articles a search finds, newest first', async () => {
+  it('News lists every article newest first without a query, then the articles a search finds, newest first', async () => {
     await openTab('News');
+    await page().locator('.news-item').first().waitFor();
+    const newest = (await api<Page<{ title: string; published_at: string }>>('/api/news?limit=1')).items[0];
+    expect(await page().locator('.news-item h3').first().innerText()).toBe(newest?.title);
+    const listed = await page().locator('.news-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-published') ?? ''));
+    expect(listed).toHaveLength(25);
+    expect(listed).toEqual([...listed].sort().reverse());
     await page().fill('input[name=news-q]', '400G coherent optics standard');
     await page().click('[data-testid=news] button[type=submit]');
     await page().locator('.news-item').first().waitFor();

@@ -137,3 +137,21 @@ export interface Coverage {
   total: CoverageRow;
   by_form_factor: CoverageRow[];
 }
+
+/** GET /api/price-changes item. */
+export interface PriceChange {
+  id: number;
+  changed_at: string;
+  transceiver_id: string;
+  slug: string;
+  part_number: string;
+  name: string;
+  form_factor: string;
+  speed_gbps: number;
+  vendor_id: string;
+  vendor_name: string;
+  currency: string;
+  old_price: number;
+  new_price: number;
+  change_pct: number;
+}

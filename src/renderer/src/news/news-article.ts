@@ -9,7 +9,8 @@ export interface NewsArticle {
   source: string;
   published_at: string;
   tags: string[];
-  score: number;
+  /** Relevance, for search hits only. */
+  score?: number;
 }
 
 function text(value: unknown, fallback = ''): string {
@@ -45,5 +46,21 @@ export function toArticle(hit: SearchHit): NewsArticle {
 
 /** Newest first; ISO dates (2025-06 or 2025-06-12) compare correctly as text. */
 export function newestFirst(articles: NewsArticle[]): NewsArticle[] {
-  return [...articles].sort((a, b) => b.published_at.localeCompare(a.published_at) || b.score - a.score);
+  return [...articles].sort((a, b) => b.published_at.localeCompare(a.published_at) || (b.score ?? 0) - (a.score ?? 0));
+}
+
+/** GET /api/news item. */
+export interface NewsRow {
+  id: string;
+  title: string;
+  summary: string;
+  url: string | null;
+  source: string;
+  published_at: string;
+  tags: string[];
+  is_seed: boolean;
+}
+
+export function fromNewsRow(row: NewsRow): NewsArticle {
+  return { id: row.id, title: row.title, summary: row.summary, url: row.url?.startsWith('https://') ? row.url : null, source: row.source, published_at: row.published_at, tags: row.tags };
 }

@@ -15,7 +15,7 @@ export function NewsItem({ article }: { article: NewsArticle }) {
       <div className="news-meta">
         <time dateTime={article.published_at}>{formatPublished(article.published_at)}</time>
         <span className="muted">{article.source}</span>
-        <span className="score muted">relevance {formatNumber(article.score, 3)}</span>
+        {article.score !== undefined && <span className="score muted">relevance {formatNumber(article.score, 3)}</span>}
       </div>
       <h3>{article.url !== null ? <a href={article.url} target="_blank" rel="noopener noreferrer">{article.title}</a> : article.title}</h3>
       <p>{article.summary}</p>

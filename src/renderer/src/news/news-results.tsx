@@ -7,13 +7,9 @@ import { NewsItem } from './news-item.js';
 /** The service caps a search at 50 hits; the seed holds 33 articles. */
 const NEWS_LIMIT = 50;
 
-/**
- * The service has no plain news listing yet (only GET /search/news), so the tab lists the articles a search
- * finds, newest first, and asks for a topic until one is given.
- */
+/** The articles a semantic search finds (GET /search/news), newest first. */
 export function NewsResults({ query }: { query: string }) {
   const { state, reload } = useApi<SearchResponse>(query === '' ? null : '/search/news', { q: query, limit: NEWS_LIMIT });
-  if (query === '') return <p className="state state-empty">Enter a topic above to list the matching articles, newest first.</p>;
   return (
     <AsyncView state={state} what="news" onRetry={reload} isEmpty={(r) => r.hits.length === 0} empty={`No news found for "${query}".`}>
       {(result) => (

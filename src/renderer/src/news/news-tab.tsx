@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Card } from '../components/card.js';
 import { useDashboard } from '../state/dashboard.store.js';
+import { NewsLatest } from './news-latest.js';
 import { NewsResults } from './news-results.js';
 
 export function NewsTab() {
@@ -21,10 +22,22 @@ export function NewsTab() {
           <button type="submit" className="button-primary">
             Search
           </button>
+          {newsQuery !== '' && (
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => {
+                setDraft('');
+                setNewsQuery('');
+              }}
+            >
+              Show all
+            </button>
+          )}
         </div>
       </form>
       <Card title={newsQuery === '' ? 'Latest news' : `News about "${newsQuery}"`} wide testId="news-list">
-        <NewsResults query={newsQuery} />
+        {newsQuery === '' ? <NewsLatest /> : <NewsResults query={newsQuery} />}
       </Card>
     </div>
   );

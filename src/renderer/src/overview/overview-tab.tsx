@@ -2,6 +2,7 @@ import { CatalogueCountsCard } from './catalogue-counts-card.js';
 import { FormFactorsCard } from './form-factors-card.js';
 import { HealthCard } from './health-card.js';
 import { IndexProgressCard } from './index-progress-card.js';
+import { PriceChangesCard } from './price-changes-card.js';
 import { PriceCoverageCard } from './price-coverage-card.js';
 import { SystemCard } from './system-card.js';
 
@@ -15,6 +16,7 @@ export function OverviewTab() {
       <HealthCard />
       <CatalogueCountsCard />
       <PriceCoverageCard />
+      <PriceChangesCard />
       <SystemCard />
       <IndexProgressCard />
       <FormFactorsCard />

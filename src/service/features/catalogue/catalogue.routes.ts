@@ -2,6 +2,7 @@ import type { FeatureRoutes } from '../../http/typed-app.js';
 import { comparableRoutes } from './comparables.routes.js';
 import { formFactorRoutes } from './form-factors.routes.js';
 import { importRoutes } from './import.routes.js';
+import { priceChangeRoutes } from './price-changes.routes.js';
 import { priceRoutes } from './prices.routes.js';
 import { standardRoutes } from './standards.routes.js';
 import { switchRoutes } from './switches.routes.js';
@@ -19,6 +20,7 @@ export const catalogueRoutes: FeatureRoutes = async (app, opts) => {
   await app.register(vendorRoutes, opts);
   await app.register(switchRoutes, opts);
   await app.register(priceRoutes, opts);
+  await app.register(priceChangeRoutes, opts);
   await app.register(comparableRoutes, opts);
   await app.register(importRoutes, opts);
 };

@@ -7,6 +7,8 @@ import { vendorExists } from './vendors.repository.js';
 import { checkMinimumPrice, describeMinimumPriceFailure, FUTURE_TOLERANCE_MS } from './prices.rules.js';
 import { coverageByFormFactor, findObservation, priceHistory, recordObservation } from './prices.repository.js';
 import type { Coverage, CoverageRow, NewPriceObservation, PriceHistory, PriceHistoryQuery, RecordedPrice } from './prices.schemas.js';
+import { listPriceChanges } from './price-changes.repository.js';
+import type { PriceChangesPage, PriceChangesQuery } from './price-changes.schemas.js';
 
 export async function recordPrice(db: AppDatabase, input: NewPriceObservation, now: () => number): Promise<RecordedPrice> {
   const product = await findTransceiver(db, input.transceiver_id);
@@ -65,4 +67,9 @@ export async function getCoverage(db: AppDatabase, measure: 'price' | 'image'): 
     total: withRatio('all', products, covered),
     by_form_factor: rows.map((r) => withRatio(r.form_factor, Number(r.products), Number(r.covered))),
   };
+}
+
+/** GET /api/price-changes: recorded changes, newest first. */
+export async function getPriceChanges(db: AppDatabase, query: PriceChangesQuery): Promise<PriceChangesPage> {
+  return { ...(await listPriceChanges(db, query)), limit: query.limit, offset: query.offset };
 }
