@@ -31,3 +31,13 @@ export function withErrors<R extends Record<number, TSchema>>(responses: R, code
 }
 
 export const PROTECTED_ERRORS = [400, 401, 429];
+
+/** One page of a list: the items and the total before limit/offset, so a client can page through it. */
+export function PageOf<T extends TSchema>(item: T) {
+  return Type.Object({
+    total: Type.Integer({ description: 'Items matching the filters, before limit/offset' }),
+    limit: Type.Integer(),
+    offset: Type.Integer(),
+    items: Type.Array(item),
+  });
+}

@@ -49,17 +49,8 @@ export function newestFirst(articles: NewsArticle[]): NewsArticle[] {
   return [...articles].sort((a, b) => b.published_at.localeCompare(a.published_at) || (b.score ?? 0) - (a.score ?? 0));
 }
 
-/** GET /api/news item. */
-export interface NewsRow {
-  id: string;
-  title: string;
-  summary: string;
-  url: string | null;
-  source: string;
-  published_at: string;
-  tags: string[];
-  is_seed: boolean;
-}
+/** GET /api/news item: an article without a relevance score, marked when it came with the seed. */
+export type NewsRow = Omit<NewsArticle, 'score'> & { is_seed: boolean };
 
 export function fromNewsRow(row: NewsRow): NewsArticle {
   return { id: row.id, title: row.title, summary: row.summary, url: row.url?.startsWith('https://') ? row.url : null, source: row.source, published_at: row.published_at, tags: row.tags };

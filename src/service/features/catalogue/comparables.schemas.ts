@@ -1,3 +1,4 @@
+import { PageOf } from '../../http/common.schemas.js';
 import { type Static, Type } from '@sinclair/typebox';
 import { CURRENCIES } from './catalogue.enums.js';
 import { Limit, Nullable, Offset, StringEnum } from './catalogue.schema-helpers.js';
@@ -33,7 +34,7 @@ export const StoredComparableQuery = Type.Object(
 );
 export type StoredComparableQuery = Static<typeof StoredComparableQuery>;
 
-export const StoredComparablePage = Type.Object({ total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer(), items: Type.Array(StoredComparable) });
+export const StoredComparablePage = PageOf(StoredComparable);
 export type StoredComparablePage = Static<typeof StoredComparablePage>;
 
 export const RefreshResult = Type.Object({ rows: Type.Integer({ description: 'Comparable-price records now stored' }) });

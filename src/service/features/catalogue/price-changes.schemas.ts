@@ -1,3 +1,4 @@
+import { PageOf } from '../../http/common.schemas.js';
 import { type Static, Type } from '@sinclair/typebox';
 
 export const PriceChangesQuery = Type.Object(
@@ -31,10 +32,5 @@ export const PriceChangeItem = Type.Object({
 });
 export type PriceChangeItem = Static<typeof PriceChangeItem>;
 
-export const PriceChangesPage = Type.Object({
-  total: Type.Integer(),
-  limit: Type.Integer(),
-  offset: Type.Integer(),
-  items: Type.Array(PriceChangeItem),
-});
+export const PriceChangesPage = PageOf(PriceChangeItem);
 export type PriceChangesPage = Static<typeof PriceChangesPage>;

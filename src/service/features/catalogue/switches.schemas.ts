@@ -1,3 +1,4 @@
+import { PageOf } from '../../http/common.schemas.js';
 import { type Static, Type } from '@sinclair/typebox';
 import { Limit, Nullable, Offset } from './catalogue.schema-helpers.js';
 import { SPEED_PATTERN } from './transceivers.schemas.js';
@@ -50,5 +51,5 @@ export const SwitchQuery = Type.Object(
 );
 export type SwitchQuery = Static<typeof SwitchQuery>;
 
-export const SwitchPage = Type.Object({ total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer(), items: Type.Array(Switch) });
+export const SwitchPage = PageOf(Switch);
 export type SwitchPage = Static<typeof SwitchPage>;

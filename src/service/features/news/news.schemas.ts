@@ -1,3 +1,4 @@
+import { PageOf } from '../../http/common.schemas.js';
 import { type Static, Type } from '@sinclair/typebox';
 
 export const NewsListQuery = Type.Object(
@@ -23,10 +24,5 @@ export const NewsArticle = Type.Object({
 });
 export type NewsArticle = Static<typeof NewsArticle>;
 
-export const NewsPage = Type.Object({
-  total: Type.Integer(),
-  limit: Type.Integer(),
-  offset: Type.Integer(),
-  items: Type.Array(NewsArticle),
-});
+export const NewsPage = PageOf(NewsArticle);
 export type NewsPage = Static<typeof NewsPage>;
