@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/service/db/database.js';
-import { runImport } from '../src/service/features/catalogue/import.service.js';
+import { runImport } from '../src/service/features/catalogue/import/import.service.js';
 import { DATABASE_FILE } from '../src/service/index.js';
 import { FX, insertReferenceData, LAN_WDM } from '../tests/helpers/catalogue-fixtures.js';
 import type { BenchSection } from './bench-types.js';

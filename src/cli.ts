@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { ConfigError, loadConfig, MigrationError, openMigratedDatabase } from './service/index.js';
 import { environmentWithDotenv } from './service/env-file.js';
 import type { Config } from './service/config.js';
-import { IMPORT_USAGE, runImportCommand } from './service/features/catalogue/import.cli.js';
+import { IMPORT_USAGE, runImportCommand } from './service/features/catalogue/import/import.cli.js';
 import { runSeedCommand, SEED_USAGE } from './service/features/seed/seed.cli.js';
 import { PROCESS_PDF_USAGE, runProcessPdfCommand } from './service/features/documents/documents.cli.js';
 

@@ -8,7 +8,7 @@ import { type Config, loadConfig } from '../service/config.js';
 import { environmentWithDotenv } from '../service/env-file.js';
 import { desktopAppRoot, desktopEnvironment, needsPasswordPrompt } from './desktop-config.js';
 import { assertTrustedSender } from './ipc-guard.js';
-import { buildAppMenu } from './lan-menu.js';
+import { buildAppMenu } from './app-menu.js';
 import { startNodeChild } from './node-service-host.js';
 import { askForPassword } from './password-prompt.js';
 import { createPasswordStore } from './password-store.js';

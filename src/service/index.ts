@@ -12,7 +12,7 @@ import { createRibGateway } from './features/rib/rib.gateway.js';
 import { createSearchEngine } from './features/search/search.engine.js';
 import { buildHttpApp } from './http/app.js';
 import { closeGracefully } from './http/graceful-close.js';
-import { prepareDataSets } from './first-start.js';
+import { prepareDataSets } from './prepare-data-sets.js';
 import type { TypedApp } from './http/typed-app.js';
 import { createLogger } from './logger.js';
 import { createScheduler, type Scheduler } from './scheduler/scheduler.js';

@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../src/service/db/database.js';
-import { runImport } from '../../src/service/features/catalogue/import.service.js';
+import { runImport } from '../../src/service/features/catalogue/import/import.service.js';
 
 /**
  * A small, hand-written catalogue for the catalogue tests, independent of the seed data set. Vendor ids are

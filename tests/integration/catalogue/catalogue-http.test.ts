@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importTableCounts } from '../../../src/service/features/catalogue/import.repository.js';
+import { importTableCounts } from '../../../src/service/features/catalogue/import/import.repository.js';
 import { FX, insertFixtureCatalogue, insertReferenceData } from '../../helpers/catalogue-fixtures.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/service/db/database.js';
-import { importTableCounts } from '../../../src/service/features/catalogue/import.repository.js';
+import { importTableCounts } from '../../../src/service/features/catalogue/import/import.repository.js';
 import { DATABASE_FILE } from '../../../src/service/index.js';
 import { FX, insertReferenceData } from '../../helpers/catalogue-fixtures.js';
 import { startTestService } from '../../helpers/test-service.js';

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EmbeddingProvider } from '../../../src/service/embeddings/embedding-provider.js';
 import { createHashProvider } from '../../../src/service/embeddings/hash.provider.js';
-import { runImport } from '../../../src/service/features/catalogue/import.service.js';
+import { runImport } from '../../../src/service/features/catalogue/import/import.service.js';
 import { createSearchEngine } from '../../../src/service/features/search/search.engine.js';
 import { collectionStats, searchAll, searchProducts } from '../../../src/service/features/search/search.service.js';
 import { seedSearchContent } from '../../../src/service/features/search/seed-content.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseSpeedGbps } from '../../../src/service/features/catalogue/catalogue.values.js';
-import { parseCsv, parseJson } from '../../../src/service/features/catalogue/import.parse.js';
-import { RowReader, slugify } from '../../../src/service/features/catalogue/import.values.js';
-import { portSummary } from '../../../src/service/features/catalogue/switches.service.js';
+import { parseSpeedGbps } from '../../../src/service/features/catalogue/common/catalogue.values.js';
+import { parseCsv, parseJson } from '../../../src/service/features/catalogue/import/import.parse.js';
+import { RowReader, slugify } from '../../../src/service/features/catalogue/import/import.values.js';
+import { portSummary } from '../../../src/service/features/catalogue/switches/switches.service.js';
 
 describe('parseSpeedGbps', () => {
   it('reads plain numbers and G/T/M units, with 1.6T = 1600', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runImport } from '../../../src/service/features/catalogue/import.service.js';
+import { runImport } from '../../../src/service/features/catalogue/import/import.service.js';
 import { FX, insertFixtureCatalogue } from '../../helpers/catalogue-fixtures.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countDemand, demandForTransceiver } from '../../../src/service/features/catalogue/demand.repository.js';
-import { runImport } from '../../../src/service/features/catalogue/import.service.js';
-import { checkMinimumPrice, MIN_PRICE_USD_BY_SPEED_CLASS, speedClassOf } from '../../../src/service/features/catalogue/prices.rules.js';
+import { countDemand, demandForTransceiver } from '../../../src/service/features/catalogue/demand/demand.repository.js';
+import { runImport } from '../../../src/service/features/catalogue/import/import.service.js';
+import { checkMinimumPrice, MIN_PRICE_USD_BY_SPEED_CLASS, speedClassOf } from '../../../src/service/features/catalogue/prices/prices.rules.js';
 import { FX, insertFixtureCatalogue } from '../../helpers/catalogue-fixtures.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 

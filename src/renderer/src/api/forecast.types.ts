@@ -1,4 +1,4 @@
-/** Shapes of the forecasting API's answers (src/service/features/forecast/forecast.schemas.ts, forecast-tools.schemas.ts). */
+/** Shapes of the forecasting API's answers (src/service/features/forecast/forecast.schemas.ts, what-if.schemas.ts). */
 export interface Factor {
   name: 'port_shipment_share' | 'asp_decline' | 'standards_maturity' | 'interoperability' | 'vendor_trajectory' | 'media_sentiment';
   weight: number;

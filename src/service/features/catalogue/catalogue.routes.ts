@@ -1,13 +1,13 @@
 import type { FeatureRoutes } from '../../http/typed-app.js';
-import { comparableRoutes } from './comparables.routes.js';
-import { formFactorRoutes } from './form-factors.routes.js';
-import { importRoutes } from './import.routes.js';
-import { priceChangeRoutes } from './price-changes.routes.js';
-import { priceRoutes } from './prices.routes.js';
-import { standardRoutes } from './standards.routes.js';
-import { switchRoutes } from './switches.routes.js';
-import { transceiverRoutes } from './transceivers.routes.js';
-import { vendorRoutes } from './vendors.routes.js';
+import { comparableRoutes } from './comparables/comparables.routes.js';
+import { formFactorRoutes } from './form-factors/form-factors.routes.js';
+import { importRoutes } from './import/import.routes.js';
+import { priceChangeRoutes } from './prices/price-changes.routes.js';
+import { priceRoutes } from './prices/prices.routes.js';
+import { standardRoutes } from './standards/standards.routes.js';
+import { switchRoutes } from './switches/switches.routes.js';
+import { transceiverRoutes } from './transceivers/transceivers.routes.js';
+import { vendorRoutes } from './vendors/vendors.routes.js';
 
 /**
  * The catalogue's HTTP routes as one plugin, so src/service/features/index.ts needs one entry. Each part is its

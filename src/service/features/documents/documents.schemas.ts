@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Limit, Nullable, Offset, StringEnum } from '../catalogue/catalogue.schema-helpers.js';
+import { Limit, Nullable, Offset, StringEnum } from '../../http/schema-helpers.js';
 
 export const DOCUMENT_STATUSES = ['queued', 'processing', 'processed', 'failed'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];

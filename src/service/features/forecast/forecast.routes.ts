@@ -1,10 +1,10 @@
 import { PROTECTED_ERRORS, withErrors } from '../../http/common.schemas.js';
 import type { FeatureRoutes } from '../../http/typed-app.js';
-import { describeValidationErrors } from '../catalogue/catalogue.schema-helpers.js';
+import { describeValidationErrors } from '../../http/schema-helpers.js';
 import { AdoptionDetail, AdoptionRoadmap, SalesForecast } from './adoption.schemas.js';
 import { adoptionDetail, adoptionRoadmap } from './adoption.service.js';
-import { FitRequest, FitResponse, ModelRequest, ModelResponse } from './forecast-tools.schemas.js';
-import { runFit, runModel } from './forecast-tools.service.js';
+import { FitRequest, FitResponse, ModelRequest, ModelResponse } from './what-if.schemas.js';
+import { runFit, runModel } from './what-if.service.js';
 import { enrichedHypeCycle, regionalAdoption, revenueLifecycle } from './forecast-market.service.js';
 import { EnrichedList, HypeCycleDetail, HypeCycleList, LifecycleList, RegionalAdoption, TechnologyParams, TechParams } from './forecast.schemas.js';
 import { hypeCycleDetail, listHypeCycle } from './forecast.service.js';

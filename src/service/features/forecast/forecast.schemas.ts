@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, StringEnum } from '../catalogue/catalogue.schema-helpers.js';
+import { Nullable, StringEnum } from '../../http/schema-helpers.js';
 
 export const TechParams = Type.Object({ tech: Type.String({ minLength: 1, maxLength: 64, description: 'Exact name, or a speed with unit (400G, 1.6T, 400)' }) });
 export const TechnologyParams = Type.Object({ technology: Type.String({ minLength: 1, maxLength: 64, description: 'Exact name, or a speed with unit (400G, 1.6T, 400)' }) });

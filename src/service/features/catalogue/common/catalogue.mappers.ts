@@ -1,0 +1,35 @@
+import type { ComparableRow } from '../comparables/comparables.repository.js';
+import type { DemandRow } from '../demand/demand.repository.js';
+import type { DemandRecord } from '../demand/demand.schemas.js';
+import type { PriceRow } from '../prices/prices.repository.js';
+import type { ComparableProduct, PriceObservation } from '../prices/prices.schemas.js';
+import type { TransceiverRow } from '../transceivers/transceivers.repository.js';
+import type { Transceiver } from '../transceivers/transceivers.schemas.js';
+import { flag, optionalFlag, parseNumberList } from './catalogue.values.js';
+
+/** Database rows (0/1 flags, JSON list text) to API records (booleans, number lists). */
+export function toTransceiver(row: TransceiverRow): Transceiver {
+  return {
+    ...row,
+    data_confidence: row.data_confidence as Transceiver['data_confidence'],
+    wavelengths: parseNumberList(row.wavelengths),
+    details_verified: flag(row.details_verified),
+    dom_support: flag(row.dom_support),
+  };
+}
+
+export function toPriceObservation(row: PriceRow): PriceObservation {
+  return { ...row, currency: row.currency as PriceObservation['currency'], in_stock: optionalFlag(row.in_stock) };
+}
+
+export function toComparable(row: ComparableRow): ComparableProduct {
+  return {
+    ...row,
+    comp_wavelengths: parseNumberList(row.comp_wavelengths),
+    currency: row.currency as ComparableProduct['currency'],
+  };
+}
+
+export function toDemandRecord(row: DemandRow): DemandRecord {
+  return { ...row, has_demand_data: flag(row.has_demand_data), is_internal: flag(row.is_internal) };
+}

@@ -1,0 +1,34 @@
+import { PROTECTED_ERRORS, withErrors } from '../../../http/common.schemas.js';
+import type { FeatureRoutes } from '../../../http/typed-app.js';
+import { describeValidationErrors } from '../../../http/schema-helpers.js';
+import { RefreshResult, StoredComparablePage, StoredComparableQuery } from './comparables.schemas.js';
+import { getStoredComparables, refreshComparables } from './comparables.service.js';
+
+export const comparableRoutes: FeatureRoutes = async (app, { ctx }) => {
+  app.get(
+    '/api/prices/comparables',
+    {
+      schemaErrorFormatter: describeValidationErrors,
+      schema: {
+        tags: ['prices'],
+        summary: "Stored comparable-price records: competitor products matched to the operator's, with their price",
+        description: 'Matched by form factor, speed, fiber type, wavelengths and reach (a reach of 0 counts as absent). Rebuilt by POST /api/prices/comparables/refresh.',
+        querystring: StoredComparableQuery,
+        response: withErrors({ 200: StoredComparablePage }, [...PROTECTED_ERRORS, 404]),
+      },
+    },
+    async (request) => getStoredComparables(ctx.db, request.query),
+  );
+
+  app.post(
+    '/api/prices/comparables/refresh',
+    {
+      schema: {
+        tags: ['prices'],
+        summary: 'Rebuild the comparable-price records from the catalogue and the latest prices',
+        response: withErrors({ 200: RefreshResult }, PROTECTED_ERRORS),
+      },
+    },
+    async () => refreshComparables(ctx.db),
+  );
+};

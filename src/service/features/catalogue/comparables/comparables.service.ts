@@ -1,0 +1,22 @@
+import type { AppDatabase } from '../../../db/database.js';
+import { parseNumberList } from '../common/catalogue.values.js';
+import { listStoredComparables, refreshComparablePrices } from './comparables.repository.js';
+import type { RefreshResult, StoredComparablePage, StoredComparableQuery } from './comparables.schemas.js';
+import { requireTransceiver } from '../transceivers/transceivers.service.js';
+
+export function refreshComparables(db: AppDatabase): RefreshResult {
+  return { rows: refreshComparablePrices(db) };
+}
+
+export async function getStoredComparables(db: AppDatabase, q: StoredComparableQuery): Promise<StoredComparablePage> {
+  const limit = q.limit ?? 100;
+  const offset = q.offset ?? 0;
+  const operatorId = q.operator_transceiver === undefined ? undefined : (await requireTransceiver(db, q.operator_transceiver)).id;
+  const { total, rows } = listStoredComparables(db, operatorId, limit, offset);
+  return {
+    total,
+    limit,
+    offset,
+    items: rows.map((r) => ({ ...r, currency: r.currency as StoredComparablePage['items'][number]['currency'], comp_wavelengths: parseNumberList(r.comp_wavelengths) })),
+  };
+}

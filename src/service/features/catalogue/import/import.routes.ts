@@ -1,0 +1,49 @@
+import { Type } from '@sinclair/typebox';
+import { UnprocessableError } from '../../../errors.js';
+import { PROTECTED_ERRORS, withErrors } from '../../../http/common.schemas.js';
+import type { FeatureRoutes } from '../../../http/typed-app.js';
+import { describeValidationErrors } from '../../../http/schema-helpers.js';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, ImportJsonBody, ImportParams, ImportQuery, ImportReport } from './import.schemas.js';
+import { describeReport, runImport } from './import.service.js';
+
+export const importRoutes: FeatureRoutes = async (app, { ctx }) => {
+  // Registered inside this plugin only: nowhere else does the API take a CSV body.
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/api/import/:kind',
+    {
+      bodyLimit: IMPORT_MAX_BYTES,
+      schemaErrorFormatter: describeValidationErrors,
+      schema: {
+        tags: ['import'],
+        summary: 'Import transceivers, switches, prices or demand from CSV or JSON, all rows in one transaction',
+        description:
+          `Send application/json {format: "csv"|"json", data: "<text>", skip_bad_rows?, dry_run?}, or the CSV itself as text/csv with ` +
+          `?skip_bad_rows=&dry_run=. Every row is validated; when any row is bad nothing is written (422 with the report in details) ` +
+          `unless skip_bad_rows is true. Transceivers are upserted by slug, else vendor_id + part_number; switches by slug, else ` +
+          `vendor_id + model; demand by sku. Prices obey the minimum price per speed class. At most ${IMPORT_MAX_BYTES / 1024 / 1024} MiB and ${IMPORT_MAX_ROWS} rows.`,
+        params: ImportParams,
+        querystring: ImportQuery,
+        body: { content: { 'application/json': { schema: ImportJsonBody }, 'text/csv': { schema: Type.String({ description: 'CSV with a header row' }) } } },
+        response: withErrors({ 200: ImportReport }, [...PROTECTED_ERRORS, 409, 413, 422]),
+      },
+    },
+    async (request) => {
+      const body = request.body as ImportJsonBody | string;
+      const json = typeof body === 'string' ? undefined : body;
+      const report = await runImport(ctx.db, {
+        kind: request.params.kind,
+        format: json ? json.format : 'csv',
+        text: json ? json.data : (body as string),
+        skipBadRows: json?.skip_bad_rows ?? request.query.skip_bad_rows ?? false,
+        dryRun: json?.dry_run ?? request.query.dry_run ?? false,
+        now: ctx.now,
+      });
+      if (report.bad_rows > 0 && !report.committed && !report.dry_run && !report.skip_bad_rows) {
+        throw new UnprocessableError(`${describeReport(report)}: fix the bad rows or send skip_bad_rows=true`, report);
+      }
+      return report;
+    },
+  );
+};

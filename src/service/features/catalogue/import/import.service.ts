@@ -1,0 +1,91 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { AppDatabase } from '../../../db/database.js';
+import { ConflictError, InvalidError } from '../../../errors.js';
+import { demandImport } from './import.demand.js';
+import type { ImportContext, KindHandler } from './import.kinds.js';
+import { type ImportFormat, parseRecords } from './import.parse.js';
+import { priceImport } from './import.prices.js';
+import { applyImport, loadImportLookups, type PlannedWrite } from './import.repository.js';
+import { IMPORT_MAX_REPORTED_ERRORS, IMPORT_MAX_ROWS, type ImportKind, type ImportProblem, type ImportReport } from './import.schemas.js';
+import { switchImport } from './import.switches.js';
+import { transceiverImport } from './import.transceivers.js';
+import { RowReader } from './import.values.js';
+
+const HANDLERS: Record<ImportKind, KindHandler> = { transceivers: transceiverImport, switches: switchImport, prices: priceImport, demand: demandImport };
+
+export interface ImportRequest {
+  kind: ImportKind;
+  format: ImportFormat;
+  text: string;
+  skipBadRows?: boolean;
+  dryRun?: boolean;
+  now: () => number;
+  onProgress?: (phase: 'validate' | 'write', done: number, total: number) => void;
+}
+
+/** Rows validated between two yields to the event loop, so a large import does not stall other requests. */
+const VALIDATION_CHUNK = 2000;
+
+/**
+ * Validates every row, then writes all good rows in one transaction, or nothing when any row is bad and the
+ * caller did not ask to skip bad rows. Each problem names the row, its line and the field.
+ */
+export async function runImport(db: AppDatabase, req: ImportRequest): Promise<ImportReport> {
+  const records = parseRecords(req.format, req.text);
+  if (records.length > IMPORT_MAX_ROWS) throw new InvalidError(`data has ${records.length} rows; one import takes at most ${IMPORT_MAX_ROWS}`, { field: 'data' });
+  const handler = HANDLERS[req.kind];
+  const ctx: ImportContext = { lookups: loadImportLookups(db, req.kind), seen: new Map(), nowIso: new Date(req.now()).toISOString() };
+  const writes: PlannedWrite[] = [];
+  const problems: ImportProblem[] = [];
+  let badRows = 0;
+  for (const [index, record] of records.entries()) {
+    const reader = new RowReader(record.values);
+    const planned = record.problem ? reader.fail('', record.problem) : handler.validate(reader, ctx, record.row);
+    if (planned && reader.problems.length === 0) writes.push(planned);
+    else {
+      badRows += 1;
+      for (const p of reader.problems) problems.push({ row: record.row, line: record.line, field: p.field === '' ? null : p.field, reason: p.reason });
+    }
+    if ((index + 1) % VALIDATION_CHUNK === 0) {
+      req.onProgress?.('validate', index + 1, records.length);
+      await yieldToEventLoop();
+    }
+  }
+  req.onProgress?.('validate', records.length, records.length);
+
+  const report: ImportReport = {
+    kind: req.kind,
+    format: req.format,
+    dry_run: req.dryRun ?? false,
+    skip_bad_rows: req.skipBadRows ?? false,
+    committed: false,
+    rows: records.length,
+    valid_rows: writes.length,
+    bad_rows: badRows,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    errors: problems.slice(0, IMPORT_MAX_REPORTED_ERRORS),
+    errors_truncated: problems.length > IMPORT_MAX_REPORTED_ERRORS,
+  };
+  if (report.dry_run || (badRows > 0 && !report.skip_bad_rows) || writes.length === 0) return report;
+
+  // Older prices first, so each observation is compared with the one before it when price changes are recorded.
+  if (req.kind === 'prices') writes.sort((a, b) => (a.op === 'price' && b.op === 'price' ? a.observation.observed_at.localeCompare(b.observation.observed_at) : 0));
+  try {
+    const counts = applyImport(db, writes, (done) => req.onProgress?.('write', done, writes.length));
+    return { ...report, ...counts, committed: true };
+  } catch (error) {
+    // Validation ran against a snapshot; a concurrent writer may have taken a slug or part number since.
+    if ((error as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) {
+      throw new ConflictError(`the catalogue changed while the import was validated (${(error as Error).message}); nothing was written, retry`);
+    }
+    throw error;
+  }
+}
+
+/** A one-line summary for the CLI and for the 422 message. */
+export function describeReport(report: ImportReport): string {
+  const action = report.committed ? `wrote ${report.inserted} new, ${report.updated} updated, ${report.unchanged} unchanged` : 'wrote nothing';
+  return `${report.kind}: ${report.rows} rows, ${report.bad_rows} bad; ${action}${report.dry_run ? ' (dry run)' : ''}`;
+}

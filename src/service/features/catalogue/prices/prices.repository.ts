@@ -1,0 +1,127 @@
+import { type Expression, type Insertable, type Selectable, sql, type SqlBool } from 'kysely';
+import type { AppDatabase } from '../../../db/database.js';
+import type { CatalogueTables, PriceObservationsTable } from '../common/catalogue.tables.js';
+
+/** A stored observation with the shop's name. */
+export type PriceRow = Selectable<PriceObservationsTable> & { vendor_name: string };
+
+export type NewObservationRow = Omit<Insertable<PriceObservationsTable>, 'id'>;
+
+export interface PriceChangeRow {
+  old_price: number;
+  new_price: number;
+  change_pct: number;
+}
+
+const PRICE_COLUMNS = `p.id, p.transceiver_id, p.vendor_id, v.name AS vendor_name, p.price, p.currency, p.observed_at,
+  p.in_stock, p.stock_qty, p.source, p.url`;
+
+/** The latest observation per shop and currency: what the product costs now in each place it is sold. */
+export function currentPrices(db: AppDatabase, transceiverId: string): PriceRow[] {
+  return db.sqlite
+    .prepare(
+      `SELECT ${PRICE_COLUMNS} FROM (
+         SELECT p.*, row_number() OVER (PARTITION BY p.vendor_id, p.currency ORDER BY p.observed_at DESC, p.id DESC) AS rn
+         FROM price_observations p WHERE p.transceiver_id = ?
+       ) p JOIN vendors v ON v.id = p.vendor_id
+       WHERE p.rn = 1 ORDER BY p.currency, p.price`,
+    )
+    .all(transceiverId) as PriceRow[];
+}
+
+/** The most recent `count` observations, returned oldest first (for a chart). */
+export function recentPrices(db: AppDatabase, transceiverId: string, count: number): PriceRow[] {
+  const rows = db.sqlite
+    .prepare(
+      `SELECT ${PRICE_COLUMNS} FROM price_observations p JOIN vendors v ON v.id = p.vendor_id
+       WHERE p.transceiver_id = ? ORDER BY p.observed_at DESC, p.id DESC LIMIT ?`,
+    )
+    .all(transceiverId, count) as PriceRow[];
+  return rows.reverse();
+}
+
+export interface HistoryFilter {
+  currency?: string;
+  vendorId?: string;
+  from?: string;
+  to?: string;
+}
+
+export async function priceHistory(db: AppDatabase, transceiverId: string, f: HistoryFilter, limit: number, offset: number): Promise<{ total: number; rows: PriceRow[] }> {
+  const k = db.kysely.withTables<CatalogueTables>();
+  const base = () =>
+    k.selectFrom('price_observations as p').where((eb) => {
+      const conds: Expression<SqlBool>[] = [eb('p.transceiver_id', '=', transceiverId)];
+      if (f.currency !== undefined) conds.push(eb('p.currency', '=', f.currency));
+      if (f.vendorId !== undefined) conds.push(eb('p.vendor_id', '=', f.vendorId));
+      if (f.from !== undefined) conds.push(eb('p.observed_at', '>=', f.from));
+      if (f.to !== undefined) conds.push(eb('p.observed_at', '<=', f.to));
+      return eb.and(conds);
+    });
+  const count = await base().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const rows = await base()
+    .innerJoin('vendors as v', 'v.id', 'p.vendor_id')
+    .selectAll('p')
+    .select('v.name as vendor_name')
+    .orderBy('p.observed_at')
+    .orderBy('p.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { total: Number(count.n), rows };
+}
+
+/**
+ * Inserts one observation and, when the shop's previous observation of the product in that currency had another
+ * price, a price_changes row. Synchronous so that callers can run it inside a better-sqlite3 transaction.
+ */
+export function insertObservation(db: AppDatabase, obs: NewObservationRow): { id: number; change: PriceChangeRow | null } {
+  const previous = db.sqlite
+    .prepare(
+      `SELECT price FROM price_observations
+       WHERE transceiver_id = ? AND vendor_id = ? AND currency = ? AND observed_at <= ?
+       ORDER BY observed_at DESC, id DESC LIMIT 1`,
+    )
+    .get(obs.transceiver_id, obs.vendor_id, obs.currency, obs.observed_at) as { price: number } | undefined;
+  const info = db.sqlite
+    .prepare(
+      `INSERT INTO price_observations (transceiver_id, vendor_id, price, currency, observed_at, in_stock, stock_qty, source, url)
+       VALUES (@transceiver_id, @vendor_id, @price, @currency, @observed_at, @in_stock, @stock_qty, @source, @url)`,
+    )
+    .run(obs);
+  let change: PriceChangeRow | null = null;
+  if (previous && previous.price !== obs.price) {
+    change = { old_price: previous.price, new_price: obs.price, change_pct: Math.round(((obs.price - previous.price) / previous.price) * 10_000) / 100 };
+    db.sqlite
+      .prepare(
+        `INSERT INTO price_changes (transceiver_id, vendor_id, currency, old_price, new_price, change_pct, changed_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(obs.transceiver_id, obs.vendor_id, obs.currency, change.old_price, change.new_price, change.change_pct, obs.observed_at);
+  }
+  return { id: Number(info.lastInsertRowid), change };
+}
+
+export function recordObservation(db: AppDatabase, obs: NewObservationRow): { id: number; change: PriceChangeRow | null } {
+  return db.sqlite.transaction(() => insertObservation(db, obs))();
+}
+
+export function findObservation(db: AppDatabase, id: number): PriceRow | undefined {
+  return db.sqlite
+    .prepare(`SELECT ${PRICE_COLUMNS} FROM price_observations p JOIN vendors v ON v.id = p.vendor_id WHERE p.id = ?`)
+    .get(id) as PriceRow | undefined;
+}
+
+export interface CoverageFigures {
+  form_factor: string;
+  products: number;
+  covered: number;
+}
+
+export async function coverageByFormFactor(db: AppDatabase, measure: 'price' | 'image'): Promise<CoverageFigures[]> {
+  const k = db.kysely.withTables<CatalogueTables>();
+  if (measure === 'price') {
+    return k.selectFrom('price_coverage').select(['form_factor', 'products', 'priced as covered']).orderBy('form_factor').execute();
+  }
+  return k.selectFrom('image_coverage').select(['form_factor', 'products', 'with_image as covered']).orderBy('form_factor').execute();
+}

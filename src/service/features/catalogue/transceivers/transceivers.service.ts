@@ -1,0 +1,60 @@
+import type { AppDatabase } from '../../../db/database.js';
+import { NotFoundError } from '../../../errors.js';
+import { toComparable, toDemandRecord, toPriceObservation, toTransceiver } from '../common/catalogue.mappers.js';
+import { resolveFormFactorOrThrow, resolveStandardOrThrow, resolveVendorOrThrow } from '../common/catalogue.references.js';
+import { parseSpeedGbps } from '../common/catalogue.values.js';
+import { comparableProducts } from '../comparables/comparables.repository.js';
+import { demandForTransceiver } from '../demand/demand.repository.js';
+import { currentPrices, recentPrices } from '../prices/prices.repository.js';
+import { findTransceiver, listTransceivers, type TransceiverQuery, type TransceiverRow } from './transceivers.repository.js';
+import type { Transceiver, TransceiverDetail, TransceiverFilters, TransceiverPage } from './transceivers.schemas.js';
+
+/** How many recent observations the detail view carries; the full history is paged at /api/transceivers/:id/prices. */
+const DETAIL_HISTORY_ROWS = 200;
+
+/** Schema-valid query text to repository filters, resolving reference names and checking what a schema cannot. */
+export async function resolveFilters(db: AppDatabase, q: TransceiverFilters): Promise<TransceiverQuery> {
+  const f: TransceiverQuery = { sort: q.sort ?? 'part_number', order: q.order ?? 'asc' };
+  if (q.form_factor !== undefined) f.formFactor = await resolveFormFactorOrThrow(db, q.form_factor, 'form_factor');
+  if (q.standard !== undefined) f.standard = await resolveStandardOrThrow(db, q.standard, 'standard');
+  if (q.vendor !== undefined) f.vendorId = await resolveVendorOrThrow(db, q.vendor, 'vendor');
+  if (q.speed_gbps !== undefined) f.speedGbps = parseSpeedGbps(q.speed_gbps, 'querystring/speed_gbps');
+  if (q.fiber_type !== undefined) f.fiberType = q.fiber_type;
+  if (q.wdm_type !== undefined) f.wdmType = q.wdm_type;
+  if (q.data_confidence !== undefined) f.dataConfidence = q.data_confidence;
+  if (q.details_verified !== undefined) f.detailsVerified = q.details_verified;
+  if (q.reach_min !== undefined) f.reachMin = q.reach_min;
+  if (q.reach_max !== undefined) f.reachMax = q.reach_max;
+  if (q.q !== undefined) f.text = q.q;
+  return f;
+}
+
+export async function searchTransceivers(db: AppDatabase, q: TransceiverFilters & { limit?: number; offset?: number }): Promise<TransceiverPage> {
+  const limit = q.limit ?? 50;
+  const offset = q.offset ?? 0;
+  const { total, rows } = await listTransceivers(db, await resolveFilters(db, q), limit, offset);
+  return { total, limit, offset, items: rows.map(toTransceiver) };
+}
+
+export async function requireTransceiver(db: AppDatabase, idOrSlug: string): Promise<TransceiverRow> {
+  const row = await findTransceiver(db, idOrSlug);
+  if (!row) throw new NotFoundError(`No transceiver with slug or id "${idOrSlug}"`);
+  return row;
+}
+
+export async function getTransceiver(db: AppDatabase, idOrSlug: string): Promise<Transceiver> {
+  return toTransceiver(await requireTransceiver(db, idOrSlug));
+}
+
+export async function getTransceiverDetail(db: AppDatabase, idOrSlug: string): Promise<TransceiverDetail> {
+  const row = await requireTransceiver(db, idOrSlug);
+  // Every /api/* request has passed the auth hook, so internal demand rows may be shown (row-level rule).
+  const demand = await demandForTransceiver(db, row.id, { includeInternal: true });
+  return {
+    ...toTransceiver(row),
+    current_prices: currentPrices(db, row.id).map(toPriceObservation),
+    price_history: recentPrices(db, row.id, DETAIL_HISTORY_ROWS).map(toPriceObservation),
+    comparable_products: comparableProducts(db, row.id).map(toComparable),
+    internal_demand: demand.map(toDemandRecord),
+  };
+}
