@@ -9,7 +9,7 @@ import { loadConfig, openMigratedDatabase } from '../src/service/index.js';
 import { openVectorCollection } from '../src/service/vector/vector-collection.js';
 import { createBuiltinProvider } from '../src/service/embeddings/builtin.provider.js';
 import { createHashProvider } from '../src/service/embeddings/hash.provider.js';
-import { type EvaluationResult, evaluateProvider, evaluationCorpus, loadEvaluationQueries } from '../src/service/features/search/search.evaluation.js';
+import { type EvaluationResult, evaluateProvider, evaluationCorpus, loadEvaluationQueries } from '../tests/helpers/search-evaluation.js';
 import type { BenchSection } from './bench-types.js';
 import { fmt, load, median } from './load.js';
 import { spawnTimed } from './processes.js';

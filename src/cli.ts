@@ -1,13 +1,47 @@
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig, MigrationError, openMigratedDatabase } from './service/index.js';
+import { type Config, ConfigError, createService, loadConfig, MigrationError, openMigratedDatabase } from './service/index.js';
+import type { CliStreams, Lend } from './service/cli-verb.types.js';
+import type { AppDatabase } from './service/db/database.js';
 import { environmentWithDotenv } from './service/env-file.js';
-import type { Config } from './service/config.js';
 import { IMPORT_USAGE, runImportCommand } from './service/features/catalogue/import/import.cli.js';
-import { runSeedCommand, SEED_USAGE } from './service/features/seed/seed.cli.js';
 import { PROCESS_PDF_USAGE, runProcessPdfCommand } from './service/features/documents/documents.cli.js';
+import type { DocumentsCtx } from './service/features/documents/documents.service.js';
+import { runSeedCommand, SEED_USAGE } from './service/features/seed/seed.cli.js';
+import { createLogger } from './service/logger.js';
+
+/**
+ * The command-line entry, and the only CLI module that opens the database or builds the service: each verb is a
+ * function of its arguments and the parts lent to it here, so verbs hold no lifecycle code and tests can call them
+ * with parts of their own.
+ */
 
 /** A verb may return its exit code (for example 1 when an import had bad rows); nothing means success. */
 type Verb = { summary: string; run(config: Config, args: string[]): Promise<void | number> };
+
+const streams: CliStreams = { stdout: process.stdout, stderr: process.stderr };
+
+function lendDatabase(config: Config): Lend<AppDatabase> {
+  return async (work) => {
+    const { db } = openMigratedDatabase(config);
+    try {
+      return await work(db);
+    } finally {
+      await db.close();
+    }
+  };
+}
+
+/** A built service that never listens; its info lines would only interleave with the progress bar. */
+function lendService(config: Config): Lend<DocumentsCtx> {
+  return async (work) => {
+    const service = await createService(config, { logger: createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel) });
+    try {
+      return await work(service.ctx);
+    } finally {
+      await service.stop();
+    }
+  };
+}
 
 const verbs: Record<string, Verb> = {
   migrate: {
@@ -21,15 +55,23 @@ const verbs: Record<string, Verb> = {
   },
   import: {
     summary: `validate and import a CSV or JSON file in one transaction (progress on stderr):\n${' '.repeat(13)}${IMPORT_USAGE}`,
-    run: (config, args) => runImportCommand(config, args),
+    run: (config, args) => runImportCommand(args, { streams, withDatabase: lendDatabase(config), now: Date.now }),
   },
   seed: {
     summary: `(re)load the catalogue data set from resources/seed/catalogue in one transaction: ${SEED_USAGE}`,
-    run: (config, args) => runSeedCommand(config, args),
+    run: (config, args) =>
+      runSeedCommand(args, {
+        streams,
+        withDatabase: lendDatabase(config),
+        dataDir: config.dataDir,
+        resourcesDir: config.resourcesDir,
+        operatorBrand: config.operatorBrand,
+        now: Date.now(),
+      }),
   },
   'process-pdf': {
     summary: `convert a PDF to markdown, chunk, embed and store it in manual_chunks, with a progress bar (server stopped): ${PROCESS_PDF_USAGE}`,
-    run: (config, args) => runProcessPdfCommand(config, args),
+    run: (config, args) => runProcessPdfCommand(args, { streams, withDocuments: lendService(config) }),
   },
 };
 

@@ -2,7 +2,7 @@ import type { Product, Row } from './dataset.types.js';
 import { type Prng, round } from './prng.js';
 import { COMPETITORS, OPERATOR } from './vendors.facts.js';
 
-/** Share of products with a price history (spec: about 70 %). */
+/** Share of products with a price history (about 70 %, as resources/seed/catalogue/README.md documents). */
 export const PRICED_SHARE = 0.7;
 /** One observation every 30 days over the 12 months up to as_of: 13 points. */
 const OBSERVATION_DAYS = Array.from({ length: 13 }, (_, i) => 360 - i * 30);

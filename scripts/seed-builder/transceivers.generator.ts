@@ -6,7 +6,7 @@ import { type Prng, round } from './prng.js';
 import { PRODUCT_LINES, type ProductLine } from './product-lines.catalogue.js';
 import { type Coding, CODINGS, COMPETITORS, type CompetitorFact, OPERATOR } from './vendors.facts.js';
 
-/** Size of the catalogue at the last count (spec): operator products plus the demo shops' comparable products. */
+/** Size of the catalogue at the last count (resources/seed/catalogue/README.md): operator products plus the demo shops' comparable products. */
 export const TRANSCEIVER_TARGET = 1168;
 const DAY_MS = 86_400_000;
 const FIBER: Record<string, string> = { multimode: 'MMF', 'single-mode': 'SMF', copper: 'copper' };

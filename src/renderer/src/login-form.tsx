@@ -8,7 +8,7 @@ interface LoginAnswer {
   message?: string;
 }
 
-/** Words for each answer of POST /api/auth/login (interface spec, Errors: authentication endpoints). */
+/** Words for each answer of POST /api/auth/login (docs/api-reference.md lists them). */
 function describeFailure(status: number, body: LoginAnswer, retryAfter: string | null): string {
   if (status === 401) return 'Wrong password.';
   if (status === 400) return 'Enter the password.';

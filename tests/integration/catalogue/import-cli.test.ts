@@ -46,6 +46,8 @@ describe('npm run cli -- import', () => {
     const refused = await cli('transceivers', bad);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('line 3 (row 2) data_confidence');
+    expect(refused.stderr).toContain('Nothing was written. Fix the rows above, or pass --skip-bad-rows');
+    expect(refused.stdout).toBe('transceivers: 2 rows, 1 bad; wrote nothing\n');
     expect(counts()).toEqual(before);
 
     const good = join(dataDir, 'good.json');

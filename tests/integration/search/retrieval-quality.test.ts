@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cosineSimilarity } from '../../../src/service/embeddings/embedding-provider.js';
 import { createHashProvider } from '../../../src/service/embeddings/hash.provider.js';
-import { evaluateProvider, evaluationCorpus, loadEvaluationQueries } from '../../../src/service/features/search/search.evaluation.js';
+import { evaluateProvider, evaluationCorpus, loadEvaluationQueries } from '../../helpers/search-evaluation.js';
 import { openVectorCollection } from '../../../src/service/vector/vector-collection.js';
 import type { TestService } from '../../helpers/test-service.js';
 import { startSearchService } from './search-service.fixture.js';

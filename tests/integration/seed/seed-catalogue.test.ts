@@ -1,12 +1,14 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '../../../src/service/db/database.js';
 import { loadConfig, openMigratedDatabase } from '../../../src/service/index.js';
 import { runSeedCommand } from '../../../src/service/features/seed/seed.cli.js';
 import { catalogueSeedDir, readCatalogueDataset, SeedDataError } from '../../../src/service/features/seed/seed.files.js';
 import { replaceCatalogueRows } from '../../../src/service/features/seed/seed.repository.js';
 import { ensureCatalogueSeeded, isCatalogueSeeded, SEED_SETTINGS, seedCatalogue } from '../../../src/service/features/seed/seed.service.js';
+import { captureStreams } from '../../helpers/cli-streams.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 
 /** A fixed "now": 2026-12-15T12:00Z, 44 days after the data set's as_of (2026-11-01). */
@@ -101,18 +103,37 @@ describe('first start, the CLI and a damaged data set', () => {
   });
 
   it('npm run seed reseeds, --if-empty leaves a seeded catalogue alone, unknown options are refused', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      expect(await runSeedCommand(config, ['--if-empty'], NOW)).toBe(0);
-      expect(log.mock.calls.at(-1)?.[0]).toContain('nothing to do');
-      expect(await runSeedCommand(config, ['--keep-dates'], NOW)).toBe(0);
-      expect(log.mock.calls.at(-1)?.[0]).toContain('shifted by 0 days');
-      expect(await runSeedCommand(config, ['--bogus'], NOW)).toBe(2);
-    } finally {
-      log.mockRestore();
-      error.mockRestore();
-    }
+    let lent = 0;
+    const command = (args: string[]) => {
+      const io = captureStreams();
+      const deps = {
+        streams: io.streams,
+        dataDir,
+        resourcesDir: config.resourcesDir,
+        operatorBrand: config.operatorBrand,
+        now: NOW,
+        withDatabase: async <R>(work: (db: AppDatabase) => Promise<R>) => {
+          lent += 1;
+          const { db } = openMigratedDatabase(config);
+          try {
+            return await work(db);
+          } finally {
+            await db.close();
+          }
+        },
+      };
+      return runSeedCommand(args, deps).then((code) => ({ code, stdout: io.stdout(), stderr: io.stderr() }));
+    };
+    const ifEmpty = await command(['--if-empty']);
+    expect(ifEmpty).toMatchObject({ code: 0, stdout: expect.stringContaining('nothing to do') });
+    const keepDates = await command(['--keep-dates']);
+    expect(keepDates).toMatchObject({ code: 0, stdout: expect.stringContaining('shifted by 0 days') });
+    expect(keepDates.stdout).toContain(`into ${dataDir}`);
+    expect(lent).toBe(2);
+    const bogus = await command(['--bogus']);
+    expect(bogus).toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown option(s) --bogus') });
+    // Wrong usage is refused before the database is opened.
+    expect(lent).toBe(2);
   });
 
   it('refuses a data set whose files no longer match the manifest, before touching the database', () => {

@@ -35,6 +35,7 @@ and a line break",SFP28,25,MMF,none,scraped_unverified,850,-5,x`,
     const before = counts();
     const response = await importJson('transceivers', { format: 'csv', data: mixedCsv });
     expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('transceivers: 5 rows, 3 bad; wrote nothing: fix the bad rows or skip them (skip_bad_rows)');
     const report = response.json().details;
     expect(report).toMatchObject({ rows: 5, valid_rows: 2, bad_rows: 3, committed: false, inserted: 0 });
     expect(report.errors).toEqual([

@@ -20,7 +20,7 @@ const mature: FactorInputs = {
 };
 
 describe('phase classifier', () => {
-  it('uses the spec weights: 30 / 20 / 15 / 15 / 10 / 10 %, adding up to 1', () => {
+  it('uses the fixed weights: 30 / 20 / 15 / 15 / 10 / 10 %, adding up to 1', () => {
     expect(FACTOR_WEIGHTS).toEqual({
       port_shipment_share: 0.3,
       asp_decline: 0.2,

@@ -16,7 +16,7 @@ const roundTrip = (text: string) => {
   return formatPrefix({ address: fromWireIp(wire.address), length: wire.length });
 };
 
-describe('address codec: the wire facts examples', () => {
+describe('address codec: the encoding examples of docs/routing-daemon.md', () => {
   it('encodes 192.0.2.1 as higher 0, lower 3221225985, IPv4', () => {
     expect(toWireIp(parseAddress('192.0.2.1'))).toEqual({ higher: '0', lower: '3221225985', version: 'IPv4' });
   });

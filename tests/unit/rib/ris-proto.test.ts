@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { findAppRoot } from '../../../src/service/app-paths.js';
 import { loadRisDefinitions, RIS_LOAD_OPTIONS } from '../../../src/service/features/rib/ris.proto-loader.js';
 
-/** The .proto files checked against the tables of shared/ris-wire-facts.md: the daemon only understands exact numbers. */
+/** The .proto files pinned to the daemon's field numbers and enum values (docs/routing-daemon.md): it only understands exact numbers. */
 const protoDir = join(findAppRoot(), 'proto');
 const definition = loadSync(join(protoDir, 'bio', 'ris', 'ris.proto'), { ...RIS_LOAD_OPTIONS, includeDirs: [protoDir] });
 
@@ -32,7 +32,7 @@ function enumValues(message: string, enumName: string): Record<string, number> {
   return Object.fromEntries((found?.value ?? []).map((v) => [v.name, v.number]));
 }
 
-describe('proto files match the wire facts', () => {
+describe('proto files match the daemon\'s messages', () => {
   it('bio.net', () => {
     expect(fields('bio.net.IP')).toEqual({ higher: 1, lower: 2, version: 3 });
     expect(enumValues('bio.net.IP', 'Version')).toEqual({ IPv4: 0, IPv6: 1 });

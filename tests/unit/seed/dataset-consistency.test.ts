@@ -13,7 +13,7 @@ function sorted(values: number[]): number[] {
   return [...values].sort((a, b) => a - b);
 }
 
-describe('catalogue data set: sizes named by the spec', () => {
+describe('catalogue data set: its documented sizes', () => {
   it('has the documented counts', () => {
     expect(data.transceivers).toHaveLength(1168);
     expect(data.standards).toHaveLength(63);

@@ -1,6 +1,6 @@
 import { type TabId, TABS, useDashboard } from '../state/dashboard.store.js';
 
-/** The spec's tab names. Blog Engine arrives with the blog issue and is not listed until then. */
+/** The product's tab names. Blog Engine arrives with the blog issue and is not listed until then. */
 const TAB_LABELS: Record<TabId, string> = {
   overview: 'Overview',
   search: 'Semantic Search',

@@ -8,8 +8,8 @@ export interface PollingOptions {
 }
 
 /**
- * Calls poll every intervalMs while active, at most maxAttempts times, then stops (spec "Limits": a running job is
- * polled every 15 to 20 s, up to 60 attempts). The count restarts when active turns true again.
+ * Calls poll every intervalMs while active, at most maxAttempts times, then stops (the product's pace for long-running
+ * jobs: every 15 to 20 s, up to 60 attempts). The count restarts when active turns true again.
  */
 export function usePolling(poll: () => void, options: PollingOptions): void {
   const latest = useRef(poll);

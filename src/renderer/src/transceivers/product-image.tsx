@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Transceiver } from '../api/catalogue.types.js';
 
 /**
- * The product image, linked to the vendor's product page (spec: product_page_url is the vendor link on the image).
+ * The product image, linked to the vendor's product page (product_page_url is the vendor link on the image).
  * Without an image, or when it cannot load (offline, or the shop moved it), a drawing of the module stands in, so
  * the link is always there.
  */

@@ -10,7 +10,7 @@ export const authRoutes: FeatureRoutes = async (app, { ctx }) => {
     '/api/auth/login',
     {
       schema: loginSchema,
-      // The handler answers validation failures itself: the spec orders "not configured" (500) before "missing" (400).
+      // The handler answers validation failures itself: the API answers "not configured" (500) before "missing" (400).
       attachValidation: true,
       config: { public: true, rateLimit: { max: ctx.config.rateLimit.loginMax, timeWindow: ctx.config.rateLimit.windowMs } },
     },

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { createReadStream, createWriteStream, rmSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ServiceContext } from '../../context.js';
@@ -8,7 +9,7 @@ import { AppError, ConflictError, InvalidError, NotFoundError } from '../../erro
 import { deleteDocument, findLiveBySha, getDocument, getMarkdown, insertDocument, listDocuments } from './documents.repository.js';
 import { type Document, type DocumentList, type DocumentListQuery, type DocumentMarkdown, UPLOAD_FIELD } from './documents.schemas.js';
 
-type DocumentsCtx = Pick<ServiceContext, 'db' | 'config' | 'documents' | 'search'>;
+export type DocumentsCtx = Pick<ServiceContext, 'db' | 'config' | 'documents' | 'search'>;
 
 /** PDF readers accept the header anywhere in the first 1024 bytes (Acrobat's tolerance); so do we. */
 const HEADER_WINDOW = 1024;
@@ -66,12 +67,11 @@ export function admitFile(ctx: DocumentsCtx, file: ReceivedFile): Document {
   return doc;
 }
 
-/** Streams an upload to the incoming folder (never whole in memory), hashing and counting it on the way. */
-export async function receiveUpload(ctx: DocumentsCtx, part: { fieldname: string; filename: string; file: Readable & { truncated?: boolean } }): Promise<Document> {
-  if (part.fieldname !== UPLOAD_FIELD) {
-    part.file.resume();
-    throw new InvalidError(`${part.fieldname}: unexpected form field; send the PDF in the field "${UPLOAD_FIELD}"`);
-  }
+/**
+ * Copies a file into the incoming folder as a stream (never whole in memory), hashing and counting it on the way,
+ * then admits it. `truncated` tells whether the source stopped at the size limit (multipart's fileSize).
+ */
+async function storeAndAdmit(ctx: DocumentsCtx, source: Readable & { truncated?: boolean }, filename: string): Promise<Document> {
   const id = randomUUID();
   const path = join(ctx.documents.incomingDir, `${id}.pdf`);
   const hash = createHash('sha256');
@@ -90,17 +90,37 @@ export async function receiveUpload(ctx: DocumentsCtx, part: { fieldname: string
     },
   });
   try {
-    await pipeline(part.file, tap, createWriteStream(path));
+    await pipeline(source, tap, createWriteStream(path));
   } catch (error) {
     rmSync(path, { force: true });
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(ctx);
     throw error;
   }
-  if (part.file.truncated) {
+  if (source.truncated) {
     rmSync(path, { force: true });
     throw tooLarge(ctx);
   }
-  return admitFile(ctx, { id, filename: cleanFilename(part.filename), path, sha256: hash.digest('hex'), sizeBytes, head: Buffer.concat(head) });
+  return admitFile(ctx, { id, filename: cleanFilename(filename), path, sha256: hash.digest('hex'), sizeBytes, head: Buffer.concat(head) });
+}
+
+/** An upload of POST /api/documents/process (one multipart file part). */
+export async function receiveUpload(ctx: DocumentsCtx, part: { fieldname: string; filename: string; file: Readable & { truncated?: boolean } }): Promise<Document> {
+  if (part.fieldname !== UPLOAD_FIELD) {
+    part.file.resume();
+    throw new InvalidError(`${part.fieldname}: unexpected form field; send the PDF in the field "${UPLOAD_FIELD}"`);
+  }
+  return storeAndAdmit(ctx, part.file, part.filename);
+}
+
+/**
+ * A PDF on the local disk (the process-pdf CLI verb), admitted by the same rules as an upload. A file over the
+ * limit is refused before it is copied, since its size is known up front.
+ */
+export async function admitLocalFile(ctx: DocumentsCtx, sourcePath: string): Promise<Document> {
+  const info = await stat(sourcePath).catch(() => undefined);
+  if (!info?.isFile()) throw new InvalidError(`file: cannot read ${sourcePath}: no such file`);
+  if (info.size > ctx.config.documents.maxBytes) throw tooLarge(ctx);
+  return storeAndAdmit(ctx, createReadStream(sourcePath), basename(sourcePath));
 }
 
 export function requireDocument(ctx: Pick<ServiceContext, 'db'>, id: string): Document {

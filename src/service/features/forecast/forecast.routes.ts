@@ -58,7 +58,7 @@ export const forecastRoutes: FeatureRoutes = async (app, { ctx }) => {
   app.get(
     '/api/forecast/:technology',
     { ...common, schema: { tags, summary: 'Sales forecast for 3, 9, 12 and 18 months with a buy, wait or hold signal', params: TechnologyParams, response: withErrors({ 200: SalesForecast }, ONE) } },
-    // Every /api route is authenticated, so internal demand rows are visible (row-level security, spec).
+    // Every /api route is authenticated, so internal demand rows are visible (row-level security, see demand.repository.ts).
     async (request) => salesForecast(ctx.db, ctx.now(), request.params.technology, true),
   );
   app.get('/api/adoption', { ...common, schema: { tags, summary: 'Technology roadmap with maturity indicators', response: withErrors({ 200: AdoptionRoadmap }, ALL) } }, async () =>

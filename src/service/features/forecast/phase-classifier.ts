@@ -1,7 +1,7 @@
 import { type BassParams, bassCumulative } from './bass.model.js';
 
 /**
- * The hype-cycle phase classifier: a composite maturity score with the spec's weights, mapped to the five phases.
+ * The hype-cycle phase classifier: a composite maturity score with the product's fixed weights, mapped to the five phases.
  * Each factor is first turned into a maturity contribution in [0, 1] that grows as a technology matures, so the
  * composite is a maturity index and the phase follows from where it falls:
  *

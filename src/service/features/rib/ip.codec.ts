@@ -1,5 +1,5 @@
 /**
- * Text <-> wire codec for the routing daemon's addresses and prefixes (shared/ris-wire-facts.md, "Encodings").
+ * Text <-> wire codec for the routing daemon's addresses and prefixes (docs/routing-daemon.md, "Encodings").
  * An address is held as a BigInt because IPv6 halves (and the wire's uint64 fields) exceed Number's safe range.
  *
  * Decisions: an address without "/len" is a host prefix (/32 or /128); a prefix with host bits set is rejected

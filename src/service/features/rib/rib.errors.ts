@@ -1,8 +1,8 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 
 /**
- * The routing daemon cannot answer (down, unreachable, not ready, feed gone, no routers). The spec (Errors, rule 3)
- * makes this a normal outcome: endpoints answer 200 with empty results and this reason, never an error status.
+ * The routing daemon cannot answer (down, unreachable, not ready, feed gone, no routers). The API makes this
+ * a normal outcome (docs/routing-daemon.md): endpoints answer 200 with empty results and this reason, never an error status.
  */
 export class RibUnavailableError extends Error {
   override name = 'RibUnavailableError';

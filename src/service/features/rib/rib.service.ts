@@ -18,7 +18,7 @@ export function sourceStatus(gw: RibGateway, target: Partial<RibTarget> | undefi
 }
 
 /**
- * A failed call becomes the spec's "null or empty results" with a reason, except UNKNOWN for a router or VRF
+ * A failed call becomes the API's "null or empty results" with a reason, except UNKNOWN for a router or VRF
  * the caller named: that is their mistake, so it is a 404 naming the field.
  */
 export function fallbackReason(gw: RibGateway, error: unknown, target: RibTarget | undefined): string {

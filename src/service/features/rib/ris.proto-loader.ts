@@ -4,7 +4,7 @@ import { loadSync, type Options } from '@grpc/proto-loader';
 
 /**
  * How every part of the project (gateway, test server, benchmark) reads the daemon's messages. longs: String keeps
- * uint64 exact (never Number); keepCase keeps the .proto field names, which are also the JSON names of the spec.
+ * uint64 exact (never Number); keepCase keeps the .proto field names, which are also the API's JSON names.
  */
 export const RIS_LOAD_OPTIONS: Options = {
   keepCase: true,

@@ -1,4 +1,4 @@
-/** The six vector collections (spec: "Vector collections and embeddings"). */
+/** The six vector collections of semantic search, one per kind of searchable record. */
 export const COLLECTIONS = [
   'product_embeddings',
   'datasheet_chunks',

@@ -2,7 +2,7 @@ import { InvalidError } from '../../../errors.js';
 
 /**
  * Speeds as people write them: 1600, "1600", "1.6T", "400G", "100M" (0.1). Terabit values are multiplied out,
- * so a 1.6T product carries 1600 everywhere (spec: "1.6T products carry 1600").
+ * so a 1.6T product carries 1600 everywhere (the API, the database and the search filters agree).
  */
 export function parseSpeedGbps(raw: string | number, field = 'speed_gbps'): number {
   if (typeof raw === 'number') {

@@ -20,7 +20,7 @@ export interface ComparableRow {
 }
 
 /**
- * The comparable-price query (spec "Sales intelligence" rule 3): other vendors' products with the same form
+ * The comparable-price query (the sales-intelligence matching rule): other vendors' products with the same form
  * factor, speed, fiber type and wavelengths, and the same reach, where a reach of 0 (or NULL) on either side
  * counts as absent and so does not rule a product out. json() normalises the stored lists ("[1310]" vs "[ 1310 ]").
  * Each match comes once per currency it was priced in (its latest observation), or once with a null price.

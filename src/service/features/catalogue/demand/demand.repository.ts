@@ -6,7 +6,7 @@ export type DemandRow = Selectable<InternalDemandTable>;
 
 export interface DemandVisibility {
   /**
-   * Row-level security (spec "Internal demand record"): rows with is_internal = 1 may only reach authenticated
+   * Row-level security of internal demand records: rows with is_internal = 1 may only reach authenticated
    * callers. Every /api/* route is authenticated today and passes true; a future public path passes false, and
    * there is deliberately no default so that no caller can forget to decide.
    */

@@ -1,12 +1,12 @@
 import { SingleBar } from 'cli-progress';
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import type { Config } from '../../../config.js';
 import { runUnderProgressBar } from '../../../cli-progress-run.js';
-import { openMigratedDatabase } from '../../../index.js';
+import type { CliStreams, ExitCode, Lend } from '../../../cli-verb.types.js';
+import type { AppDatabase } from '../../../db/database.js';
 import type { ImportFormat } from './import.parse.js';
-import { IMPORT_KINDS, IMPORT_MAX_BYTES, type ImportKind } from './import.schemas.js';
-import { describeReport, runImport } from './import.service.js';
+import { IMPORT_KINDS, IMPORT_MAX_BYTES, type ImportKind, type ImportReport } from './import.schemas.js';
+import { describeProblems, describeReport, ImportRefusedError, type ImportRequest, runImport } from './import.service.js';
 
 export const IMPORT_USAGE = `import <${IMPORT_KINDS.join('|')}> <file.csv|file.json> [--skip-bad-rows] [--dry-run] [--format csv|json]`;
 
@@ -33,52 +33,68 @@ function parseArgs(args: string[]): ImportArgs | string {
   return { kind: kind as ImportKind, file, format, skipBadRows: flags.has('--skip-bad-rows'), dryRun: flags.has('--dry-run') };
 }
 
+export interface ImportCommandDeps {
+  streams: CliStreams;
+  /** The migrated database of DATA_DIR; the caller closes it afterwards. */
+  withDatabase: Lend<AppDatabase>;
+  now: () => number;
+}
+
 /**
- * `npm run cli -- import transceivers file.csv`: the same validation and single transaction as POST
- * /api/import/:kind, with a progress bar on stderr. Returns the exit code: 0 written (or a clean dry run),
+ * `npm run cli -- import transceivers file.csv`: the same validation, refusal rule and single transaction as
+ * POST /api/import/:kind, with a progress bar on stderr. Returns the exit code: 0 written (or a clean dry run),
  * 1 bad rows (nothing written unless --skip-bad-rows) or unreadable input, 2 wrong usage.
  */
-export async function runImportCommand(config: Config, args: string[]): Promise<number> {
+export async function runImportCommand(args: string[], deps: ImportCommandDeps): Promise<ExitCode> {
+  const { stdout, stderr } = deps.streams;
   const parsed = parseArgs(args);
   if (typeof parsed === 'string') {
-    console.error(`${parsed}\nUsage: npm run cli -- ${IMPORT_USAGE}`);
+    stderr.write(`${parsed}\nUsage: npm run cli -- ${IMPORT_USAGE}\n`);
     return 2;
   }
   const text = await readFile(parsed.file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    console.error(`Cannot read ${parsed.file}: ${error.code ?? error.message}`);
+    stderr.write(`Cannot read ${parsed.file}: ${error.code ?? error.message}\n`);
     return undefined;
   });
   if (text === undefined) return 1;
+  // The route's body limit, applied to the file before anything is opened.
   if (Buffer.byteLength(text) > IMPORT_MAX_BYTES) {
-    console.error(`${parsed.file} is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MiB; split it into several imports`);
+    stderr.write(`${parsed.file} is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MiB; split it into several imports\n`);
     return 1;
   }
-  const { db } = openMigratedDatabase(config);
-  const bar = new SingleBar({ format: '{phase} [{bar}] {value}/{total} rows', stream: process.stderr, hideCursor: true, clearOnComplete: false });
+  const bar = new SingleBar({ format: '{phase} [{bar}] {value}/{total} rows', stream: stderr, hideCursor: true, clearOnComplete: false });
   let started = false;
-  return runUnderProgressBar(bar, async () => {
-    const report = await runImport(db, {
-      kind: parsed.kind,
-      format: parsed.format,
-      text,
-      skipBadRows: parsed.skipBadRows,
-      dryRun: parsed.dryRun,
-      now: Date.now,
-      onProgress: (phase, done, total) => {
-        if (!started) bar.start(total, 0, { phase });
-        started = true;
-        bar.setTotal(total);
-        bar.update(done, { phase: phase === 'validate' ? 'validating' : 'writing   ' });
-      },
-    });
+  const request: ImportRequest = {
+    kind: parsed.kind,
+    format: parsed.format,
+    text,
+    skipBadRows: parsed.skipBadRows,
+    dryRun: parsed.dryRun,
+    now: deps.now,
+    onProgress: (phase, done, total) => {
+      if (!started) bar.start(total, 0, { phase });
+      started = true;
+      bar.setTotal(total);
+      bar.update(done, { phase: phase === 'validate' ? 'validating' : 'writing   ' });
+    },
+  };
+  const printReport = (report: ImportReport) => {
     bar.stop();
-    for (const e of report.errors) console.error(`line ${e.line} (row ${e.row})${e.field ? ` ${e.field}` : ''}: ${e.reason}`);
-    if (report.errors_truncated) console.error(`... more problems not listed (${report.bad_rows} bad rows in all)`);
-    console.log(describeReport(report));
-    if (report.bad_rows > 0 && !report.committed && !report.skip_bad_rows && !report.dry_run) {
-      console.error('Nothing was written. Fix the rows above, or pass --skip-bad-rows to write the good ones.');
-      return 1;
-    }
-    return report.bad_rows > 0 && report.dry_run ? 1 : 0;
-  }, () => db.close());
+    for (const line of describeProblems(report)) stderr.write(`${line}\n`);
+    stdout.write(`${describeReport(report)}\n`);
+  };
+  return deps.withDatabase((db) =>
+    runUnderProgressBar(bar, stderr, async () => {
+      try {
+        const report = await runImport(db, request);
+        printReport(report);
+        return report.bad_rows > 0 && report.dry_run ? 1 : 0;
+      } catch (error) {
+        if (!(error instanceof ImportRefusedError)) throw error;
+        printReport(error.report);
+        stderr.write('Nothing was written. Fix the rows above, or pass --skip-bad-rows to write the good ones.\n');
+        return 1;
+      }
+    }),
+  );
 }

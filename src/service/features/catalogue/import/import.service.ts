@@ -1,6 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { AppDatabase } from '../../../db/database.js';
-import { ConflictError, InvalidError } from '../../../errors.js';
+import { ConflictError, InvalidError, UnprocessableError } from '../../../errors.js';
 import { demandImport } from './import.demand.js';
 import type { ImportContext, KindHandler } from './import.kinds.js';
 import { type ImportFormat, parseRecords } from './import.parse.js';
@@ -27,8 +27,19 @@ export interface ImportRequest {
 const VALIDATION_CHUNK = 2000;
 
 /**
- * Validates every row, then writes all good rows in one transaction, or nothing when any row is bad and the
- * caller did not ask to skip bad rows. Each problem names the row, its line and the field.
+ * The import rule: a bad row refuses the whole import (nothing is written) unless the caller asked to skip bad
+ * rows; a dry run is never refused, its report is the answer. The route answers 422 with the report in details;
+ * the CLI lists the problems and exits 1.
+ */
+export class ImportRefusedError extends UnprocessableError {
+  constructor(readonly report: ImportReport) {
+    super(`${describeReport(report)}: fix the bad rows or skip them (skip_bad_rows)`, report);
+  }
+}
+
+/**
+ * Validates every row, then writes all good rows in one transaction, or throws ImportRefusedError when any row is
+ * bad and the caller did not ask to skip bad rows. Each problem names the row, its line and the field.
  */
 export async function runImport(db: AppDatabase, req: ImportRequest): Promise<ImportReport> {
   const records = parseRecords(req.format, req.text);
@@ -68,7 +79,9 @@ export async function runImport(db: AppDatabase, req: ImportRequest): Promise<Im
     errors: problems.slice(0, IMPORT_MAX_REPORTED_ERRORS),
     errors_truncated: problems.length > IMPORT_MAX_REPORTED_ERRORS,
   };
-  if (report.dry_run || (badRows > 0 && !report.skip_bad_rows) || writes.length === 0) return report;
+  if (report.dry_run) return report;
+  if (badRows > 0 && !report.skip_bad_rows) throw new ImportRefusedError(report);
+  if (writes.length === 0) return report;
 
   // Older prices first, so each observation is compared with the one before it when price changes are recorded.
   if (req.kind === 'prices') writes.sort((a, b) => (a.op === 'price' && b.op === 'price' ? a.observation.observed_at.localeCompare(b.observation.observed_at) : 0));
@@ -82,6 +95,13 @@ export async function runImport(db: AppDatabase, req: ImportRequest): Promise<Im
     }
     throw error;
   }
+}
+
+/** One line per problem, as the CLI prints them (the API returns the same problems as JSON). */
+export function describeProblems(report: ImportReport): string[] {
+  const lines = report.errors.map((e) => `line ${e.line} (row ${e.row})${e.field ? ` ${e.field}` : ''}: ${e.reason}`);
+  if (report.errors_truncated) lines.push(`... more problems not listed (${report.bad_rows} bad rows in all)`);
+  return lines;
 }
 
 /** A one-line summary for the CLI and for the 422 message. */

@@ -105,7 +105,7 @@ async function findBy(db: AppDatabase, column: 't.slug' | 't.id', value: string)
     .executeTakeFirst();
 }
 
-/** The spec's lookup rule: an :id is tried as a slug first and only then as a UUID. */
+/** The API's lookup rule: an :id is tried as a slug first and only then as a UUID. */
 export async function findTransceiver(db: AppDatabase, idOrSlug: string): Promise<TransceiverRow | undefined> {
   return (await findBy(db, 't.slug', idOrSlug)) ?? (await findBy(db, 't.id', idOrSlug));
 }

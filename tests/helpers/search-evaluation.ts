@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { AppDatabase } from '../../db/database.js';
-import { cosineSimilarity, type EmbeddingProvider } from '../../embeddings/embedding-provider.js';
-import type { CollectionSource } from '../../vector/collection-source.js';
-import { SEED_CONTENT_DIR } from './seed-content.js';
-import { datasheetSource, faqSource, newsSource, troubleshootingSource } from './search.repository.js';
+import type { AppDatabase } from '../../src/service/db/database.js';
+import { cosineSimilarity, type EmbeddingProvider } from '../../src/service/embeddings/embedding-provider.js';
+import type { CollectionSource } from '../../src/service/vector/collection-source.js';
+import { SEED_CONTENT_DIR } from '../../src/service/features/search/seed-content.js';
+import { datasheetSource, faqSource, newsSource, troubleshootingSource } from '../../src/service/features/search/search.repository.js';
 
 /**
  * Retrieval quality of an embedding provider on the labelled query set over the seed content
