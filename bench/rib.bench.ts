@@ -3,41 +3,21 @@
  * synthetic table of DUMP_ROUTES IPv4 routes; in this process we measure, in one run:
  *  - dump: a bare gRPC client reading DumpRIB (baseline) vs GET /api/rib/dump through the gateway, routes/s and
  *    peak RSS growth (flat memory = streaming; the JSON produced is far larger than the growth);
- *  - lookup: direct gRPC LPM calls (baseline) vs GET /api/rib/prefix (LPM + GetLonger + HTTP + auth + JSON).
+ * Prefix lookups on a full-size table are measured by rib-lookup.bench.ts.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findAppRoot } from '../src/service/app-paths.js';
-import { parsePrefix, toWirePrefix } from '../src/service/features/rib/ip.codec.js';
 import { createRisClient } from '../src/service/features/rib/ris.client.js';
 import type { DumpRIBReply } from '../src/service/features/rib/ris.wire.js';
 import { createService, loadConfig } from '../src/service/index.js';
 import { createLogger } from '../src/service/logger.js';
 import type { BenchSection } from './bench-types.js';
+import { startRisDaemon } from './ris-daemon.js';
 
 const DUMP_ROUTES = 1_000_000;
-const LOOKUPS = 1000;
-const QUERIES = ['198.51.100.0/24', '198.51.100.7', '203.0.113.0/24', '2001:db8:1:2:3::/80', '192.0.2.0/24'];
-
-async function startDaemon(appRoot: string): Promise<{ address: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(appRoot, 'tests/fixtures/ris-server/ris-server.main.ts'), String(DUMP_ROUTES)], {
-    cwd: appRoot,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const address = await new Promise<string>((resolve, reject) => {
-    let seen = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /RIS_ADDRESS=(\S+)/.exec(seen);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`RIS test server exited with ${code}`)));
-  });
-  return { address, child };
-}
 
 /** Peak RSS above the starting point while `work` runs, sampled every 20 ms. */
 async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakDeltaMb: number; ms: number }> {
@@ -56,12 +36,12 @@ async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peak
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export async function run(): Promise<BenchSection> {
   const appRoot = findAppRoot();
-  const { address, child } = await startDaemon(appRoot);
+  const daemon = await startRisDaemon(appRoot, { syntheticDump: DUMP_ROUTES });
+  const { address } = daemon;
   const dataDir = mkdtempSync(join(tmpdir(), 'ti-bench-rib-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -109,31 +89,9 @@ export async function run(): Promise<BenchSection> {
       throw new Error(`dump counts differ: bare ${baseline.result}, gateway ${gateway.result.count}, expected ${DUMP_ROUTES}`);
     }
 
-    // Lookups: sequential, so latency is per request. Baseline: one direct LPM call each.
-    const prefixes = QUERIES.map((q) => toWirePrefix(parsePrefix(q)));
-    const direct: number[] = [];
-    for (let i = 0; i < LOOKUPS; i += 1) {
-      const t0 = performance.now();
-      await bare.lpm({ router: '192.0.2.10', vrf_id: '0', vrf: '0:0', pfx: prefixes[i % prefixes.length] ?? prefixes[0]! }, Date.now() + 5000);
-      direct.push(performance.now() - t0);
-    }
-    const viaHttp: number[] = [];
-    for (let i = 0; i < LOOKUPS; i += 1) {
-      const t0 = performance.now();
-      const response = await fetch(`${url}/api/rib/prefix?prefix=${encodeURIComponent(QUERIES[i % QUERIES.length] ?? '')}`, { headers });
-      const body = (await response.json()) as { source: { available: boolean } };
-      if (!body.source.available) throw new Error('lookup fell back during the benchmark');
-      viaHttp.push(performance.now() - t0);
-    }
-    direct.sort((a, b) => a - b);
-    viaHttp.sort((a, b) => a - b);
-    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-
     const baseRate = DUMP_ROUTES / (baseline.ms / 1000);
     const gwRate = DUMP_ROUTES / (gateway.ms / 1000);
     const jsonMb = gateway.result.bytes / 1024 / 1024;
-    const directRate = LOOKUPS / (sum(direct) / 1000);
-    const httpRate = LOOKUPS / (sum(viaHttp) / 1000);
     const markdown = [
       `RIS test server in a child process streaming a synthetic table of ${fmt(DUMP_ROUTES)} IPv4 routes (one BGP path each: 3-hop AS path, 2 communities, 1 large community); gateway and clients in this process.`,
       '',
@@ -144,18 +102,12 @@ export async function run(): Promise<BenchSection> {
       '',
       `The gateway streamed ${fmt(jsonMb, 0)} MB of JSON while its RSS grew by at most ${fmt(gateway.peakDeltaMb, 1)} MB: the table is never held in memory. ` +
         '(RSS growth is measured from where each run starts; the baseline runs first, so the gateway run starts on a heap the baseline already grew.)',
-      '',
-      `| Prefix lookup (${fmt(LOOKUPS)} sequential) | p50 (ms) | p99 (ms) | Lookups/s | Ratio vs baseline |`,
-      '|---|---:|---:|---:|---:|',
-      `| Baseline: direct gRPC LPM | ${fmt(percentile(direct, 0.5), 3)} | ${fmt(percentile(direct, 0.99), 3)} | ${fmt(directRate)} | 1.00 |`,
-      `| GET /api/rib/prefix (LPM + GetLonger, auth, JSON) | ${fmt(percentile(viaHttp, 0.5), 3)} | ${fmt(percentile(viaHttp, 0.99), 3)} | ${fmt(httpRate)} | ${fmt(httpRate / directRate, 2)} |`,
     ].join('\n');
     return { title: 'Routing-table gateway (RIB)', markdown };
   } finally {
     bare.close();
     await service.stop();
-    child.stdin?.end();
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    await daemon.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,10 +1,12 @@
 // `npm start`: the desktop app where Electron's binary is present (fetching it first where the network
-// allows), otherwise the same service headless, exactly like `npm run serve`. `npm start -- --headless` skips
-// the desktop. The headless server prints the dashboard URL itself.
+// allows), otherwise the same service headless. `npm start -- --headless` (which is `npm run serve`) skips the
+// desktop. Either way the service and, when missing or stale, the dashboard are built first; the headless server
+// prints the dashboard URL itself.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dashboardBuildReason } from './dashboard-freshness.mjs';
 import {
   decideLaunch,
   downloadElectron,
@@ -55,6 +57,15 @@ function createRunner() {
   };
 }
 
+/** electron-vite's CLI, or undefined in an install without dev dependencies. */
+function electronViteBin() {
+  try {
+    return join(dirname(require.resolve('electron-vite/package.json')), 'bin', 'electron-vite.js');
+  } catch {
+    return undefined;
+  }
+}
+
 const tsc = join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
 const buildServer = [node, [tsc, '-p', 'tsconfig.server.json']];
 
@@ -71,11 +82,19 @@ async function main() {
   }
   const decision = decideLaunch({ forcedReason, status, download });
 
+  const electronVite = electronViteBin();
   if (decision.mode === 'headless') {
     console.log(headlessLine(decision.reason));
-    return steps([buildServer, [node, [join('out', 'server', 'server.js')]]]);
+    const stale = dashboardBuildReason(root);
+    const buildDashboard = [];
+    if (stale !== undefined && electronVite === undefined) {
+      console.log(`The dashboard cannot be built (${stale}) without the dev dependencies (npm install); the API runs without it.`);
+    } else if (stale !== undefined) {
+      console.log(`Building the dashboard first (${stale}; about half a minute)...`);
+      buildDashboard.push([node, [electronVite, 'build']]);
+    }
+    return steps([buildServer, ...buildDashboard, [node, [join('out', 'server', 'server.js')]]]);
   }
-  const electronVite = join(dirname(require.resolve('electron-vite/package.json')), 'bin', 'electron-vite.js');
   // SERVICE_NODE_PATH: native modules (better-sqlite3) keep Node's build in a checkout, so the unpackaged
   // desktop app runs the service in this Node rather than inside Electron (see src/main/service-host.ts).
   const electronEnv = { ...process.env, SERVICE_NODE_PATH: node };

@@ -3,6 +3,8 @@
  * import) so tests/unit/desktop can check them in plain Node.
  */
 
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from '../shared/password-policy.js';
+
 type Env = Record<string, string | undefined>;
 
 export interface DesktopPaths {
@@ -34,16 +36,14 @@ export function needsPasswordPrompt(env: Env, storedPassword: string | undefined
   return isBlank(env.DASHBOARD_PASSWORD) && storedPassword === undefined;
 }
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** The spec compares passwords over 128 characters; a longer one would only be checked exactly, so refuse it. */
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/password-policy.js';
 
 /** Checks a password chosen in the first-launch prompt; returns the problem in words, or undefined when fine. */
 export function passwordProblem(value: unknown): string | undefined {
   if (typeof value !== 'string') return 'The password must be text.';
   if (value.trim() !== value) return 'The password must not start or end with spaces.';
-  if (value.length < PASSWORD_MIN_LENGTH) return `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (value.length > PASSWORD_MAX_LENGTH) return `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (passwordLength(value) < PASSWORD_MIN_LENGTH) return `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (passwordLength(value) > PASSWORD_MAX_LENGTH) return `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`;
   return undefined;
 }
 

@@ -17,6 +17,7 @@ import {
   readSecret,
   readString,
 } from './config-parsers.js';
+import { PASSWORD_MIN_LENGTH, passwordLength } from '../shared/password-policy.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -105,6 +106,19 @@ export interface ConfigOverrides {
   version?: string;
 }
 
+/**
+ * A short password would fall to offline guessing against any leaked token (it is the signing key). Unset stays
+ * allowed: login then answers 500 "not configured", and the desktop app asks for one.
+ */
+function checkPasswordStrength(password: string | undefined, problems: ConfigProblems): void {
+  if (password === undefined || passwordLength(password) >= PASSWORD_MIN_LENGTH) return;
+  problems.add(
+    'DASHBOARD_PASSWORD',
+    `must be at least ${PASSWORD_MIN_LENGTH} characters (it has ${passwordLength(password)}): it is the key that signs tokens, so a leaked token ` +
+      'lets anyone test guesses offline. Set a longer one in the environment or in .env, e.g. DASHBOARD_PASSWORD="four random words here"',
+  );
+}
+
 /** Builds the one validated configuration object from environment variables. Throws ConfigError listing every bad value. */
 export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
   const problems = new ConfigProblems();
@@ -148,6 +162,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     embeddings: readEmbeddingsConfig(env, problems),
     documents: readDocumentsConfig(env, problems),
   };
+  checkPasswordStrength(config.dashboardPassword, problems);
   if (config.health.busyLoadPerCore > config.health.overloadedLoadPerCore) {
     problems.add('HEALTH_BUSY_LOAD', 'must not exceed HEALTH_OVERLOADED_LOAD');
   }

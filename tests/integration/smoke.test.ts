@@ -14,5 +14,9 @@ describe('service smoke', () => {
     const body = (await response.json()) as Record<string, unknown>;
     expect(body.version).toBe('0.3.0');
     expect(['ok', 'busy', 'overloaded']).toContain(body.load_status);
+    // Public: no file-system path anywhere in it (the data directory is for signed-in clients, GET /api/system).
+    const text = JSON.stringify(body);
+    expect(text).not.toContain(t.dataDir);
+    expect(text).not.toMatch(/"\/(tmp|home|root|var|Users)\b/);
   });
 });

@@ -107,7 +107,10 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
         byId.set(id, { label, version, payload: payload ?? undefined });
         idByLabel.set(label, id);
       }
-      ({ nextLabel, capacity, builtAt, buildMs, sourceFingerprint } = saved);
+      ({ nextLabel, builtAt, buildMs, sourceFingerprint } = saved);
+      // The index file, not the sidecar, says how much room there is: hnswlib reloads an index saved empty with
+      // room for nothing, and a capacity copied from the sidecar would let addPoint run past the real limit.
+      capacity = index.getMaxElements();
       loaded = true;
     } catch (error) {
       loadNote = `saved index unreadable (${error instanceof Error ? error.message : String(error)}); rebuilding`;
@@ -121,7 +124,7 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
     // Deleted slots are reused (replaceDeleted), so live items plus the new ones is what must fit.
     const needed = byId.size + extra;
     if (needed <= capacity) return;
-    while (capacity < needed) capacity *= 2;
+    capacity = Math.max(needed, capacity * 2, INITIAL_CAPACITY);
     index.resizeIndex(capacity);
   };
 

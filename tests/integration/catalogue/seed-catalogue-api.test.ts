@@ -32,6 +32,23 @@ describe('catalogue API on the seed data set', () => {
   });
   afterAll(async () => t?.close());
 
+  it('matches every word of q in any order across part number, name, form factor and standard', async () => {
+    type Row = Item & { part_number: string; name: string; standard: string | null };
+    const both = await get<{ total: number; items: Row[] }>('/api/transceivers?q=QSFP28%20LR4&limit=500');
+    expect(both.total).toBeGreaterThan(0);
+    for (const row of both.items) {
+      const fields = [row.part_number, row.name, row.form_factor, row.standard ?? ''].join(' ').toLowerCase();
+      expect(fields).toContain('qsfp28');
+      expect(fields).toContain('lr4');
+    }
+    const reversed = await get<{ total: number; items: Row[] }>('/api/transceivers?q=LR4%20%20QSFP28&limit=500');
+    expect(reversed.items.map((r) => r.id).sort()).toEqual(both.items.map((r) => r.id).sort());
+    // Each word narrows: the pair finds fewer than either word alone, and a word nothing holds finds nothing.
+    expect(both.total).toBeLessThan((await get<{ total: number }>('/api/transceivers?q=QSFP28&limit=1')).total);
+    expect(both.total).toBeLessThan((await get<{ total: number }>('/api/transceivers?q=LR4&limit=1')).total);
+    expect((await get<{ total: number }>('/api/transceivers?q=QSFP28%20nosuchword&limit=1')).total).toBe(0);
+  });
+
   it('lists every seeded transceiver, and counts per form factor by join match the filtered totals', async () => {
     const all = await get<{ total: number }>('/api/transceivers?limit=1');
     expect(all.total).toBe(report.counts.transceivers);

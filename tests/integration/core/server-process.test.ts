@@ -11,12 +11,12 @@ afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 describe('the headless server process', () => {
   it('finishes an in-flight request on SIGTERM, then closes the database cleanly and exits 0', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ti-proc-'));
-    const server = await spawnServer({ DATA_DIR: dataDir, PORT: '0', DASHBOARD_PASSWORD: 'pw-for-shutdown' });
+    const server = await spawnServer({ DATA_DIR: dataDir, PORT: '0', DASHBOARD_PASSWORD: 'pw-for-shutdown-test' });
     expect(server.output()).toContain('Only this computer can reach it');
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
 
-    const body = JSON.stringify({ password: 'pw-for-shutdown' });
+    const body = JSON.stringify({ password: 'pw-for-shutdown-test' });
     const pending = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = request(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } }, (res) => {
         let text = '';
@@ -57,12 +57,12 @@ describe('the headless server process', () => {
 
   it('reads a .env file in the working directory, with the real environment winning', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ti-proc-'));
-    writeFileSync(join(dataDir, '.env'), `DATA_DIR=${dataDir}\nDASHBOARD_PASSWORD=from-dotenv\nPORT=1\n`);
+    writeFileSync(join(dataDir, '.env'), `DATA_DIR=${dataDir}\nDASHBOARD_PASSWORD=from-dotenv-file\nPORT=1\n`);
     const server = await spawnServer({ PORT: '0' }, 30_000, dataDir);
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: 'from-dotenv' }),
+      body: JSON.stringify({ password: 'from-dotenv-file' }),
     });
     expect(login.status).toBe(200);
     expect(existsSync(join(dataDir, 'transceiver-intelligence.sqlite'))).toBe(true);

@@ -7,7 +7,12 @@ import { INTERRUPTED_BY_RESTART } from '../../../src/service/features/documents/
 import { insertDocument, updateProgress } from '../../../src/service/features/documents/documents.repository.js';
 import type { Document } from '../../../src/service/features/documents/documents.schemas.js';
 import { startTestService } from '../../helpers/test-service.js';
-import { getJson } from './documents-helpers.js';
+import { largePdf, manualPdf } from '../../fixtures/pdf/pdf-fixtures.js';
+import { getJson, upload, waitForDocument } from './documents-helpers.js';
+
+interface SearchBody {
+  hits: Array<{ collection: string; record: Record<string, unknown> }>;
+}
 
 /**
  * A document a previous process left "processing" (the process was killed mid-job) cannot be resumed: its
@@ -34,6 +39,43 @@ describe('documents across a restart', () => {
       expect(body.error).toMatch(/^interrupted by restart/);
     } finally {
       await second.close();
+    }
+  });
+
+  it('processes a PDF after a restart, restarts, processes another, and search finds both (indexes grow after a reload)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ti-docs-regrow-'));
+    const env = { EMBEDDINGS_PROVIDER: 'hash', SEED_ON_START: 'true' };
+    const processOne = async (t: Awaited<ReturnType<typeof startTestService>>, token: string, bytes: Uint8Array, name: string) => {
+      const response = await upload(t.url, token, bytes, name);
+      expect(response.status).toBe(202);
+      const { doc } = await waitForDocument(t.url, token, ((await response.json()) as Document).id);
+      expect(doc).toMatchObject({ status: 'processed', error: null });
+      return doc;
+    };
+    const documentHits = async (t: Awaited<ReturnType<typeof startTestService>>, token: string, q: string) =>
+      (await getJson<SearchBody>(t.url, token, `/search/documents?q=${encodeURIComponent(q)}&limit=5`)).body.hits
+        .filter((h) => h.collection === 'manual_chunks')
+        .map((h) => h.record.document_id);
+    try {
+      // The first run saves the chunk collection empty: no PDF yet.
+      const empty = await startTestService({ dataDir: dir, listen: true, env });
+      await empty.close();
+      const first = await startTestService({ dataDir: dir, listen: true, env });
+      const manual = await processOne(first, await first.login(), await manualPdf(), 'lr4-manual.pdf');
+      await first.close();
+
+      const second = await startTestService({ dataDir: dir, listen: true, env });
+      try {
+        const token = await second.login();
+        const course = await processOne(second, token, await largePdf(6), 'training-course.pdf');
+        expect(course.chunks_count).toBeGreaterThan(0);
+        expect(await documentHits(second, token, 'LAN-WDM lane center wavelengths and ranges')).toContain(manual.id);
+        expect(await documentHits(second, token, 'Chapter 4 fibre end-face inspection microscope IEC 61300-3-35')).toContain(course.id);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -167,6 +167,25 @@ describe('forecast API over real HTTP', () => {
     expect(body.r2).toBeCloseTo(1, 6);
   });
 
+  it('parameters that overflow floating point get 422 naming the field, never a 500 or a null number', async () => {
+    const cases: Array<[string, unknown]> = [
+      ['/api/hype-cycle/model', { model: 'bass', p: 5e-324, q: 5, m: 1000, periods: 1000 }],
+      ['/api/hype-cycle/model', { model: 'bass', p: 1, q: 5, m: 1e308, periods: 1000 }],
+      ['/api/hype-cycle/model', { model: 'norton-bass', p: 0.03, q: 0.4, periods: 10, generations: [{ m: 1e308, launch: 0 }, { m: 1e308, launch: 0 }] }],
+    ];
+    for (const [path, body] of cases) {
+      const response = await post(path, body);
+      expect(response.status, JSON.stringify(body)).toBe(422);
+      expect(String(response.body.message), JSON.stringify(body)).toMatch(/is not a finite number for these parameters/);
+      expect(response.body.details, JSON.stringify(body)).toMatchObject({ field: expect.any(String) });
+    }
+    // At the edge but computable: every number in the answer is a finite number.
+    const ok = await post('/api/hype-cycle/model', { model: 'bass', p: 1e-9, q: 5, m: 1e12, periods: 1000 });
+    expect(ok.status).toBe(200);
+    const numbers = JSON.stringify(ok.body).match(/-?\d[\d.e+-]*|null/g) ?? [];
+    expect(numbers).not.toContain('null');
+  });
+
   it('bad parameters get 400 naming the field', async () => {
     const cases: Array<[string, unknown, string]> = [
       ['/api/hype-cycle/model', { model: 'bass', p: 0, q: 0.4, m: 10, periods: 10 }, 'body/p'],

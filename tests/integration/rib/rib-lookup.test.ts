@@ -33,13 +33,49 @@ describe('routing-table gateway: lookups against the RIS test server', () => {
     expect(body.more_specifics_truncated).toBe(false);
   });
 
-  it('asks GetLonger with the matched prefix, not the query (which is not in the table)', async () => {
-    const body = await lookup('prefix=198.51.100.7');
-    expect(body.query).toBe('198.51.100.7/32');
-    expect(body.match?.pfx).toBe('198.51.100.0/24');
-    expect(body.more_specifics.map((r) => r.pfx)).toEqual(['198.51.100.128/25']);
+  it('returns the routes inside the query: none for a host, a filtered GetLonger of the covering route otherwise', async () => {
+    const before = s.ris.requests.length;
+    const host = await lookup('prefix=198.51.100.7');
+    expect(host.query).toBe('198.51.100.7/32');
+    expect(host.match?.pfx).toBe('198.51.100.0/24');
+    expect(host.more_specifics).toEqual([]);
+    expect(s.ris.requests.slice(before).map((r) => r.method)).not.toContain('GetLonger');
+
+    // 198.51.100.0/23 is not in the table: its more-specifics come from GetLonger on the covering /16, filtered.
+    const wider = await lookup('prefix=198.51.100.0/23');
+    expect(wider.match?.pfx).toBe('198.51.0.0/16');
+    expect(wider.more_specifics.map((r) => r.pfx)).toEqual(['198.51.100.0/24', '198.51.100.128/25']);
     const longer = s.ris.requests.filter((r) => r.method === 'GetLonger').at(-1)?.request as { pfx: { length: number } };
-    expect(longer.pfx.length).toBe(24);
+    expect(longer.pfx.length).toBe(16);
+  });
+
+  it('never answers a lookup that falls back to the default route with unrelated routes', async () => {
+    const before = s.ris.requests.length;
+    const body = await lookup('prefix=203.0.0.0/16');
+    expect(body.match?.pfx).toBe('0.0.0.0/0');
+    expect(body.more_specifics.map((r) => r.pfx)).toEqual(['203.0.113.0/24']);
+    const asked = s.ris.requests.slice(before);
+    // GetLonger of the default route would be the whole table: a length-filtered DumpRIB is read instead.
+    expect(asked.map((r) => r.method)).not.toContain('GetLonger');
+    expect(asked.find((r) => r.method === 'DumpRIB')?.request).toMatchObject({ filter: { min_length: 17, max_length: 0, originating_asn: 0 } });
+    const empty = await lookup('prefix=192.0.2.0/24');
+    expect(empty.match?.pfx).toBe('0.0.0.0/0');
+    expect(empty.more_specifics).toEqual([]);
+    expect(empty.more_specifics_truncated).toBe(false);
+  });
+
+  it('ends a stream read at the request time limit (RIS_TIMEOUT_MS) and says so, keeping the match', async () => {
+    s.ris.stallDumpsAfter = 1;
+    try {
+      const body = await lookup('prefix=203.0.0.0/16');
+      expect(body.match?.pfx).toBe('0.0.0.0/0');
+      expect(body.more_specifics).toEqual([]);
+      expect(body.more_specifics_truncated).toBe(true);
+      expect(body.source.available).toBe(true);
+      expect(body.source.reason).toBe('more-specific routes cut off at the 1000 ms time limit after reading 1 routes');
+    } finally {
+      s.ris.stallDumpsAfter = undefined;
+    }
   });
 
   it('looks up IPv6 in the IPv6 table', async () => {
@@ -70,7 +106,18 @@ describe('routing-table gateway: lookups against the RIS test server', () => {
   it('answers 404 naming the router when the daemon does not know the one asked for', async () => {
     const response = await s.get('/api/rib/prefix?prefix=198.51.100.0/24&router=192.0.2.99');
     expect(response.status).toBe(404);
-    expect(((await response.json()) as { message: string }).message).toContain('192.0.2.99');
+    const body = (await response.json()) as { message: string; details: { field: string } };
+    expect(body.message).toContain('192.0.2.99');
+    expect(body.details.field).toBe('router');
+  });
+
+  it('answers 404 naming the VRF when the router exists but has no such VRF', async () => {
+    const response = await s.get('/api/rib/prefix?prefix=198.51.100.0/24&vrf=65000:999');
+    expect(response.status).toBe(404);
+    const body = (await response.json()) as { message: string; details: { field: string } };
+    expect(body.message).toContain('65000:999');
+    expect(body.message).toContain('65000:100');
+    expect(body.details.field).toBe('vrf');
   });
 
   it('lists the routers with their VRFs', async () => {

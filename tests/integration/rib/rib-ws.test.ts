@@ -56,7 +56,11 @@ describe('WS /ws/rib', () => {
     s.ris.setReady(false);
     const ws = await connect();
     await ws.waitFor((m) => m.type === 'status' && m.available === false);
-    expect(ws.messages[0]?.reason).toContain('UNAVAILABLE');
+    // The router and VRF were confirmed through GetRouters, so UNAVAILABLE can only mean "not ready": it says why.
+    expect(ws.messages[0]?.reason).toContain('End-of-RIB');
+    expect(ws.messages[0]?.reason).toContain('RIS_ALLOW_UNREADY_RIB');
+    const observe = s.ris.requests.filter((r) => r.method === 'ObserveRIB').at(-1)?.request as { allow_unready_rib: boolean };
+    expect(observe.allow_unready_rib).toBe(false);
     s.ris.setReady(true);
     const back = await ws.waitFor((m) => m.type === 'status' && m.available === true);
     await ws.waitFor((m) => m.type === 'end_of_rib', back);
@@ -101,8 +105,43 @@ describe('WS /ws/rib', () => {
     await ws.waitFor((m) => m.type === 'end_of_rib');
   });
 
+  it.each([
+    ['router=192.0.2.99', 'router', '192.0.2.99'],
+    ['vrf=65000:999', 'vrf', '65000:999'],
+  ])('answers %s, which the daemon does not list, with an error message and a close instead of retrying', async (query, field, named) => {
+    const ws = await connect(`afi=ipv4&${query}`);
+    const at = await ws.waitFor((m) => m.type === 'error');
+    expect(ws.messages[at]).toMatchObject({ type: 'error', afi: 'ipv4', field });
+    expect(ws.messages[at]?.message).toContain(named);
+    const closed = await ws.closed;
+    expect(closed.code).toBe(1008);
+    expect(closed.reason).toContain(named);
+    expect(s.ris.observerCount()).toBe(0);
+  });
+
   it('refuses a malformed VRF or family before upgrading', async () => {
     await expect(connect('vrf=blue')).rejects.toThrow('HTTP 400');
     await expect(connect('afi=ipv5')).rejects.toThrow('HTTP 400');
+  });
+});
+
+describe('WS /ws/rib with RIS_ALLOW_UNREADY_RIB=true', () => {
+  let s: RibStack;
+  beforeAll(async () => {
+    s = await startRibStack({ env: { RIS_ALLOW_UNREADY_RIB: 'true' } });
+  });
+  afterAll(async () => s?.close());
+
+  it('asks ObserveRIB with allow_unready_rib and streams the table before every neighbour has sent End-of-RIB', async () => {
+    s.ris.setReady(false);
+    const ws = await openWs(`${s.t.url.replace('http', 'ws')}/ws/rib?afi=ipv4`, { authorization: `Bearer ${s.token}` });
+    try {
+      await ws.waitFor((m) => m.type === 'end_of_rib');
+      expect(ws.messages[0]).toMatchObject({ type: 'status', available: true });
+      const observe = s.ris.requests.filter((r) => r.method === 'ObserveRIB').at(-1)?.request as { allow_unready_rib: boolean };
+      expect(observe.allow_unready_rib).toBe(true);
+    } finally {
+      await ws.close();
+    }
   });
 });

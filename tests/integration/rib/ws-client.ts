@@ -2,7 +2,9 @@ import WebSocket from 'ws';
 import { expect, vi } from 'vitest';
 
 export interface WsMessage {
-  type: 'status' | 'add' | 'withdraw' | 'end_of_rib';
+  type: 'status' | 'add' | 'withdraw' | 'end_of_rib' | 'error';
+  field?: 'router' | 'vrf';
+  message?: string;
   afi: 'ipv4' | 'ipv6';
   available?: boolean;
   reason?: string | null;
@@ -15,6 +17,8 @@ export interface WsProbe {
   messages: WsMessage[];
   /** Waits until a message after position `from` satisfies the predicate; returns its index. */
   waitFor(predicate: (m: WsMessage) => boolean, from?: number): Promise<number>;
+  /** Resolves with the close code and reason once the server (or close()) ends the socket. */
+  closed: Promise<{ code: number; reason: string }>;
   close(): Promise<void>;
 }
 
@@ -22,6 +26,7 @@ export async function openWs(url: string, headers: Record<string, string> = {}):
   const socket = new WebSocket(url, { headers });
   const messages: WsMessage[] = [];
   socket.on('message', (data) => messages.push(JSON.parse(String(data)) as WsMessage));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
@@ -29,6 +34,7 @@ export async function openWs(url: string, headers: Record<string, string> = {}):
   });
   return {
     messages,
+    closed,
     async waitFor(predicate, from = 0) {
       let index = -1;
       await vi.waitFor(

@@ -39,12 +39,25 @@ describe('seedCatalogue on a fresh service database', () => {
     expect(setting(svc, SEED_SETTINGS.hash)).toBe(manifest.hash);
   });
 
-  it('applies the operator brand and shifts the history so that it ends today', () => {
+  it('applies the operator brand and shifts the history to end as close to now as it can, never after it', () => {
     const db = svc.service.ctx.db.sqlite;
     expect((db.prepare("SELECT name FROM vendors WHERE id = 'operator'").get() as { name: string }).name).toBe('Test Brand Optics');
-    expect(setting(svc, SEED_SETTINGS.shiftDays)).toBe('44');
+    // The data set's last records are stamped 14:00 on its as_of day; at 12:00 they land on yesterday's 14:00.
+    expect(setting(svc, SEED_SETTINGS.shiftDays)).toBe('43');
     const { latest } = db.prepare('SELECT max(observed_at) AS latest FROM price_observations').get() as { latest: string };
-    expect(latest.slice(0, 10)).toBe('2026-12-15');
+    expect(latest).toBe('2026-12-14T14:00:00.000Z');
+    const future = (n: number) =>
+      ['price_observations.observed_at', 'price_changes.changed_at', 'transceivers.updated_at', 'transceivers.created_at', 'comparable_prices.observed_at', 'competitor_alerts.created_at', 'internal_demand.updated_at']
+        .map((c) => c.split('.') as [string, string])
+        .filter(([table, column]) => (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} > ?`).get(new Date(n).toISOString()) as { n: number }).n > 0);
+    expect(future(NOW)).toEqual([]);
+    // Seeded after 14:00, the history ends the same day.
+    const later = Date.parse('2026-12-15T15:30:00.000Z');
+    seedCatalogue(svc.service.ctx.db, { resourcesDir: svc.service.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: later });
+    expect(setting(svc, SEED_SETTINGS.shiftDays)).toBe('44');
+    expect((db.prepare('SELECT max(changed_at) AS latest FROM price_changes').get() as { latest: string }).latest).toBe('2026-12-15T14:00:00.000Z');
+    expect(future(later)).toEqual([]);
+    seedCatalogue(svc.service.ctx.db, { resourcesDir: svc.service.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: NOW });
     const unverified = db.prepare('SELECT count(*) AS n FROM transceivers WHERE details_verified = 0').get() as { n: number };
     expect(unverified.n).toBeGreaterThan(0);
     const views = db.prepare('SELECT sum(priced) AS priced, sum(products) AS products FROM price_coverage').get() as { priced: number; products: number };

@@ -42,8 +42,16 @@ describe('loadConfig', () => {
   });
 
   it('keeps a password verbatim, treating an empty one as unset', () => {
-    expect(loadConfig({ DASHBOARD_PASSWORD: ' spaced ' }).dashboardPassword).toBe(' spaced ');
+    expect(loadConfig({ DASHBOARD_PASSWORD: ' spaced out words ' }).dashboardPassword).toBe(' spaced out words ');
     expect(loadConfig({ DASHBOARD_PASSWORD: '' }).dashboardPassword).toBeUndefined();
+  });
+
+  it('refuses a password under 12 characters, saying why and how to set one', () => {
+    expect(() => loadConfig({ DASHBOARD_PASSWORD: 'eleven-char' })).toThrow(/DASHBOARD_PASSWORD.*at least 12 characters \(it has 11\).*signs tokens.*\.env/s);
+    // Counted in characters, not UTF-16 units: 12 characters outside the basic plane pass, 11 do not.
+    expect(loadConfig({ DASHBOARD_PASSWORD: '🔑'.repeat(12) }).dashboardPassword).toBe('🔑'.repeat(12));
+    expect(() => loadConfig({ DASHBOARD_PASSWORD: '🔑'.repeat(11) })).toThrow(/at least 12/);
+    expect(loadConfig({ DASHBOARD_PASSWORD: 'twelve chars' }).dashboardPassword).toBe('twelve chars');
   });
 
   it('puts the data in the per-user application-data folder Electron uses', () => {

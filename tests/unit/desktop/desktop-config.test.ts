@@ -49,10 +49,11 @@ describe('desktop configuration', () => {
     expect(config.version).toBe('9.9.9');
   });
 
-  it('checks a new password: text, 8 to 128 characters, no surrounding spaces', () => {
-    expect(passwordProblem('long enough')).toBeUndefined();
+  it('checks a new password: text, 12 to 128 characters, no surrounding spaces', () => {
+    expect(passwordProblem('long enough!')).toBeUndefined();
+    expect(passwordProblem('eleven char')).toMatch(/at least 12/);
     expect(passwordProblem('x'.repeat(128))).toBeUndefined();
-    expect(passwordProblem('short')).toMatch(/at least 8/);
+    expect(passwordProblem('short')).toMatch(/at least 12/);
     expect(passwordProblem('x'.repeat(129))).toMatch(/at most 128/);
     expect(passwordProblem(' padded password ')).toMatch(/spaces/);
     expect(passwordProblem(12345678)).toMatch(/text/);

@@ -93,6 +93,34 @@ describe('vector collection', () => {
     expect(other.loadNote).toContain('random-v1');
   });
 
+  it('grows on demand after a reload, whatever capacity the saved index was written with', async () => {
+    const dir = tempDir();
+    const all = items(700);
+    // Saved empty (no PDF processed yet): hnswlib reloads an empty index with room for nothing.
+    const empty = openVectorCollection(dir, 'manual_chunks', identity);
+    await empty.save();
+    const afterEmpty = openVectorCollection(dir, 'manual_chunks', identity);
+    expect(afterEmpty.loaded).toBe(true);
+    afterEmpty.upsert(all.slice(0, 10));
+    expect(afterEmpty.size()).toBe(10);
+    await afterEmpty.save();
+
+    const reloaded = openVectorCollection(dir, 'manual_chunks', identity);
+    expect(reloaded.loaded).toBe(true);
+    reloaded.upsert(all.slice(10, 11));
+    reloaded.upsert(all.slice(11, 700));
+    expect(reloaded.size()).toBe(700);
+    expect(reloaded.search(all[650]!.vector, 1)[0]?.id).toBe('p650');
+    await reloaded.save();
+
+    // A second reload, then a delete and re-adds that reuse the freed slot, then growth again.
+    const third = openVectorCollection(dir, 'manual_chunks', identity);
+    third.remove(['p3']);
+    third.upsert([{ ...all[3]!, id: 'p3-again' }, ...items(701).slice(700)]);
+    expect(third.size()).toBe(701);
+    expect(third.search(all[3]!.vector, 1)[0]?.id).toBe('p3-again');
+  });
+
   it('starts empty instead of failing when the saved files are corrupt', () => {
     const dir = tempDir();
     const files = collectionFiles(dir, 'faq');

@@ -25,8 +25,8 @@ export const HealthResponse = Type.Object({
     heap_used_bytes: Type.Integer(),
     event_loop_delay_p99_ms: Type.Number(),
   }),
+  // No path: health answers without a token, and where the data lives is for signed-in clients (GET /api/system).
   disk: Type.Object({
-    path: Type.String({ description: 'DATA_DIR' }),
     total_bytes: Type.Integer(),
     free_bytes: Type.Integer(),
     used_ratio: Type.Number(),

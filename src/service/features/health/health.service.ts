@@ -79,7 +79,7 @@ export async function readHealth(ctx: ServiceContext): Promise<HealthResponse> {
     cpu: { cores, load_1m: load1, load_5m: load5, load_15m: load15, load_per_core_1m: Math.round((load1 / cores) * 1000) / 1000 },
     memory: { total_bytes: total, free_bytes: free, used_ratio: ratio(total - free, total) },
     process: { rss_bytes: memory.rss, heap_used_bytes: memory.heapUsed, event_loop_delay_p99_ms: Math.round(eventLoopP99Ms * 100) / 100 },
-    disk: { path: ctx.config.dataDir, total_bytes: disk.total, free_bytes: disk.free, used_ratio: ratio(disk.total - disk.free, disk.total) },
+    disk: { total_bytes: disk.total, free_bytes: disk.free, used_ratio: ratio(disk.total - disk.free, disk.total) },
     database: { ok: db.ok, latency_ms: Math.round(db.latencyMs * 1000) / 1000, migrations_applied: db.migrations },
   };
 }

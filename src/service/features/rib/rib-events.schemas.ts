@@ -31,6 +31,14 @@ export const RibEndOfRibEvent = Type.Object({
   afi: AfiName,
 });
 
-export const RibEvent = Type.Union([RibStatusEvent, RibRouteEvent, RibEndOfRibEvent]);
+/** The router or VRF asked for is not one the daemon lists; the socket closes (1008) right after this message. */
+export const RibErrorEvent = Type.Object({
+  type: Type.Literal('error'),
+  afi: AfiName,
+  field: Type.Union([Type.Literal('router'), Type.Literal('vrf')]),
+  message: Type.String(),
+});
+
+export const RibEvent = Type.Union([RibStatusEvent, RibRouteEvent, RibEndOfRibEvent, RibErrorEvent]);
 export type RibEvent = Static<typeof RibEvent>;
 export type RibStatusEvent = Static<typeof RibStatusEvent>;

@@ -17,6 +17,11 @@ export interface RibConfig {
   reconnectMaxMs: number;
   /** HTTP/2 keepalive ping interval; the daemon refuses pings more often than once a second. */
   keepaliveMs: number;
+  /**
+   * ObserveRIB's allow_unready_rib. false (default): live updates start once every BGP neighbour of the router has
+   * sent End-of-RIB, so the initial dump is the whole table; true: stream at once, the initial dump may be partial.
+   */
+  allowUnreadyRib: boolean;
 }
 
 export function readRibConfig(env: Env, problems: ConfigProblems): RibConfig {
@@ -35,5 +40,6 @@ export function readRibConfig(env: Env, problems: ConfigProblems): RibConfig {
     timeoutMs: readInteger(env, problems, 'RIS_TIMEOUT_MS', 1500, { min: 50, max: 60_000 }),
     reconnectMaxMs: readInteger(env, problems, 'RIS_RECONNECT_MAX_MS', 5000, { min: 100, max: 300_000 }),
     keepaliveMs: readInteger(env, problems, 'RIS_KEEPALIVE_MS', 10_000, { min: 1000, max: 3_600_000 }),
+    allowUnreadyRib: readBoolean(env, problems, 'RIS_ALLOW_UNREADY_RIB', false),
   };
 }

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import type { ClientReadableStream } from '@grpc/grpc-js';
-import { RibUnavailableError } from './rib.errors.js';
+import { describeFailure, RibUnavailableError } from './rib.errors.js';
 import type { RibGateway, RibTarget } from './rib.gateway.js';
 import { lengthBounds, targetParams } from './rib.params.js';
 import { renderRoute } from './rib.render.js';
-import type { DumpQuery, DumpResponse, SourceStatus } from './rib.schemas.js';
+import { DUMP_DEFAULT_LIMIT, type DumpQuery, type DumpResponse, type SourceStatus } from './rib.schemas.js';
 import { fallbackReason, sourceStatus } from './rib.service.js';
 import type { DumpRIBReply } from './ris.wire.js';
 
@@ -56,7 +56,7 @@ async function* dumpBody(
     }
     finished = !limitReached;
   } catch (caught) {
-    error = caught instanceof Error ? caught.message : String(caught);
+    error = describeFailure(caught, 0).reason;
   } finally {
     // Also runs when the HTTP client hangs up (the Readable is destroyed and returns this generator).
     if (!finished) call.cancel();
@@ -65,7 +65,9 @@ async function* dumpBody(
   yield `${buffer}],"count":${count},"limit_reached":${limitReached},"complete":${error === null},"error":${JSON.stringify(error)}}`;
 }
 
-export async function openDump(gw: RibGateway, query: DumpQuery): Promise<DumpOutcome> {
+export async function openDump(gw: RibGateway, params: DumpQuery): Promise<DumpOutcome> {
+  // The schema fills both defaults; the type keeps them optional so the OpenAPI document shows them as optional.
+  const query = { ...params, afi: params.afi ?? 'ipv4', limit: params.limit ?? DUMP_DEFAULT_LIMIT };
   const bounds = lengthBounds(query.afi, query.min_length, query.max_length);
   const requested = targetParams(query);
   const fallback = (source: SourceStatus): DumpOutcome => ({
@@ -94,6 +96,6 @@ export async function openDump(gw: RibGateway, query: DumpQuery): Promise<DumpOu
   } catch (error) {
     call?.cancel();
     release();
-    return fallback(sourceStatus(gw, target ?? requested, fallbackReason(gw, error, target)));
+    return fallback(sourceStatus(gw, target ?? requested, await fallbackReason(gw, error, target)));
   }
 }

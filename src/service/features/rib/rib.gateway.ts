@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { RibConfig } from './rib.config.js';
 import { RibUnavailableError } from './rib.errors.js';
+import { defaultRouter } from './rib.targets.js';
 import { createRisClient, type RisClient } from './ris.client.js';
 import { tryParseVrf, type Vrf } from './vrf.codec.js';
 
@@ -72,8 +73,7 @@ export function createRibGateway(deps: { config: Config; logger: Logger }): RibG
       const named = requested.router ?? settings.router;
       if (named !== undefined) return { router: named, vrf, explicit };
       if (remembered && remembered.until > Date.now()) return { router: remembered.router, vrf, explicit };
-      const routers = await getClient().getRouters(deadline);
-      const first = routers[0];
+      const first = defaultRouter(await getClient().getRouters(deadline));
       if (!first) throw new RibUnavailableError('the routing daemon monitors no routers yet');
       remembered = { router: first.address, until: Date.now() + DEFAULT_ROUTER_TTL_MS };
       return { router: first.address, vrf, explicit };

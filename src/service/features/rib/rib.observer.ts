@@ -1,8 +1,9 @@
-import type { ClientReadableStream, StatusObject } from '@grpc/grpc-js';
+import { type ClientReadableStream, status as GrpcStatus, type StatusObject } from '@grpc/grpc-js';
 import type { RibEvent } from './rib-events.schemas.js';
-import { describeFailure } from './rib.errors.js';
+import { describeFailure, RibUnavailableError } from './rib.errors.js';
 import type { RibGateway, RibTarget } from './rib.gateway.js';
 import { renderRoute } from './rib.render.js';
+import { checkTarget } from './rib.targets.js';
 import type { Afi } from './rib.schemas.js';
 import type { RIBUpdate } from './ris.wire.js';
 import type { Vrf } from './vrf.codec.js';
@@ -21,12 +22,22 @@ export interface RibObserver {
 }
 
 const FIRST_RETRY_MS = 250;
+const NOT_READY_REASON =
+  "the router's RIB is not ready: not every BGP neighbour has sent End-of-RIB yet; the gateway keeps retrying " +
+  '(RIS_ALLOW_UNREADY_RIB=true streams the partial table instead)';
+const isUnavailable = (error: unknown) => (error as { code?: unknown } | null)?.code === GrpcStatus.UNAVAILABLE;
 
 /**
- * One ObserveRIB subscription that survives the daemon: on any failure (down, not ready, feed aborted, UNKNOWN
- * router) it reports a status once and re-subscribes with capped exponential backoff, forever, until closed.
+ * One ObserveRIB subscription that survives the daemon: on any failure (down, not ready, feed aborted) it reports a
+ * status once and re-subscribes with capped exponential backoff until closed. A router or VRF the daemon does not
+ * list is not a passing state: it is reported with an error event and ends the subscription (onFatal).
  */
-export function observeRib(gw: RibGateway, options: ObserveOptions, emit: (event: RibEvent) => void): RibObserver {
+export function observeRib(
+  gw: RibGateway,
+  options: ObserveOptions,
+  emit: (event: RibEvent) => void,
+  onFatal: (reason: string) => void,
+): RibObserver {
   const { afi } = options;
   let stopped = false;
   let paused = false;
@@ -35,6 +46,8 @@ export function observeRib(gw: RibGateway, options: ObserveOptions, emit: (event
   let untrack: () => void = () => {};
   let timer: NodeJS.Timeout | undefined;
   let lastStatus = '';
+  /** The last subscription got as far as ObserveRIB (router and VRF confirmed by GetRouters). */
+  let reachedDaemon = false;
 
   const status = (target: Partial<RibTarget> | undefined, reason: string | null) => {
     const event: RibEvent = {
@@ -57,9 +70,12 @@ export function observeRib(gw: RibGateway, options: ObserveOptions, emit: (event
     if (stopped) return;
     const failure = describeFailure(error, gw.settings.timeoutMs);
     if (failure.kind === 'unknown' && !target?.explicit) gw.forgetDefaultRouter();
-    status(target, failure.reason);
     const base = Math.min(gw.settings.reconnectMaxMs, FIRST_RETRY_MS * 2 ** Math.min(attempt, 16));
     attempt += 1;
+    // The router and VRF were confirmed just before, so UNAVAILABLE from ObserveRIB itself means "not ready".
+    const reason = reachedDaemon && isUnavailable(error) ? NOT_READY_REASON : failure.reason;
+    reachedDaemon = false;
+    status(target, reason);
     timer = setTimeout(() => void subscribe(), base / 2 + Math.random() * (base / 2));
   };
 
@@ -68,19 +84,31 @@ export function observeRib(gw: RibGateway, options: ObserveOptions, emit: (event
     if (stopped) return;
     let target: RibTarget | undefined;
     try {
-      target = await gw.resolveTarget(options, Date.now() + gw.settings.timeoutMs);
+      const deadline = Date.now() + gw.settings.timeoutMs;
+      target = await gw.resolveTarget(options, deadline);
+      // ObserveRIB answers UNAVAILABLE for an unknown router or VRF exactly as for a feed that is not ready, so
+      // retrying could never end: GetRouters tells them apart first.
+      const check = checkTarget(await gw.client().getRouters(deadline), target);
       if (stopped) return;
+      if (check.kind === 'unknown') {
+        emit({ type: 'error', afi, field: check.field, message: check.message });
+        close();
+        onFatal(check.message);
+        return;
+      }
+      if (check.kind === 'no-feed') throw new RibUnavailableError(check.message);
       call = gw.client().observeRib({
         router: target.router,
         vrf_id: target.vrf.id.toString(),
         vrf: target.vrf.text,
         afisafi: afi === 'ipv4' ? 'IPv4Unicast' : 'IPv6Unicast',
-        allow_unready_rib: false,
+        allow_unready_rib: gw.settings.allowUnreadyRib,
       });
     } catch (error) {
       retry(target ?? options, error);
       return;
     }
+    reachedDaemon = true;
     const current = call;
     const subscribedTo = target;
     untrack = gw.track(current);

@@ -9,6 +9,12 @@ import type { Afi, WsQuery } from './rib.schemas.js';
 const HIGH_WATER_BYTES = 4 * 1024 * 1024;
 const LOW_WATER_BYTES = 512 * 1024;
 
+/** A WebSocket close reason is limited to 123 bytes of UTF-8. */
+function closeReason(reason: string): string {
+  const bytes = Buffer.from(reason, 'utf8');
+  return bytes.length <= 123 ? reason : `${bytes.subarray(0, 120).toString('utf8').replace(/\uFFFD$/, '')}...`;
+}
+
 /** Relays ObserveRIB for one WebSocket client: one subscription per address family, closed with the socket. */
 export function relayRibEvents(gw: RibGateway, socket: WebSocket, query: WsQuery): void {
   const target = targetParams(query);
@@ -31,7 +37,12 @@ export function relayRibEvents(gw: RibGateway, socket: WebSocket, query: WsQuery
     }
   };
 
-  for (const afi of families) observers.push(observeRib(gw, { afi, ...target }, send));
+  // An unknown router or VRF ends the socket with the reason (1008: the request cannot be served as asked).
+  const fatal = (reason: string) => {
+    for (const observer of observers) observer.close();
+    if (socket.readyState === socket.OPEN) socket.close(1008, closeReason(reason));
+  };
+  for (const afi of families) observers.push(observeRib(gw, { afi, ...target }, send, fatal));
   socket.on('close', () => {
     for (const observer of observers) observer.close();
   });

@@ -8,6 +8,15 @@ import { DumpQuery, DumpResponse, PrefixQuery, PrefixResponse, RoutersQuery, Rou
 import { listRouters, lookupPrefix } from './rib.service.js';
 
 const tags = ['rib'];
+const WS_DESCRIPTION = [
+  'Upgrade with a bearer token (Authorization header, or ?token= for browsers). One subscription per address family (afi, default both).',
+  'Messages (JSON, field `type`):',
+  '- `status` {afi, available, reason, router, vrf, at}: sent when a subscription starts or fails; after available=false the gateway re-subscribes by itself with backoff, and the next available=true is followed by a fresh initial dump that replaces what the client held for that family. While the router has not received End-of-RIB from every BGP neighbour (RIS_ALLOW_UNREADY_RIB=false), the reason says so.',
+  '- `add` / `withdraw` {afi, initial_dump, route}: one message per path; initial_dump=true while the table is replayed.',
+  '- `end_of_rib` {afi}: the initial dump is complete; live changes follow.',
+  '- `error` {afi, field, message}: the router or VRF is not one the daemon lists (see /api/rib/routers); the socket then closes with code 1008.',
+  'A malformed router, VRF or afi is refused with 400 before the upgrade. A slow client pauses the daemon stream (flow control) instead of growing memory.',
+].join('\n');
 const UNAVAILABLE_NOTE = ' When the routing daemon is down, unreachable or not ready, answers 200 with empty results and source.available false.';
 
 export const ribRoutes: FeatureRoutes = async (app, { ctx }) => {
@@ -64,7 +73,13 @@ export const ribRoutes: FeatureRoutes = async (app, { ctx }) => {
     '/ws/rib',
     {
       websocket: true,
-      schema: { tags, summary: 'Live RIB changes (ObserveRIB); see rib-events.schemas.ts', querystring: WsQuery, response: withErrors({}, PROTECTED_ERRORS) },
+      schema: {
+        tags,
+        summary: 'Live RIB changes (ObserveRIB) over a WebSocket; one JSON message per event.',
+        description: WS_DESCRIPTION,
+        querystring: WsQuery,
+        response: withErrors({}, PROTECTED_ERRORS),
+      },
       // Checked before the upgrade, so a bad router or VRF is a plain 400 rather than a socket that closes.
       preHandler: async (request) => {
         targetParams(request.query);

@@ -98,8 +98,12 @@ export const PrefixResponse = Type.Object({
   query: Type.String({ description: 'The prefix asked for, normalized' }),
   match: Type.Union([RouteJson, Type.Null()], { description: 'Longest-prefix match; null when nothing covers the prefix or the source is unavailable' }),
   less_specifics: Type.Array(RouteJson, { description: 'Other covering routes, least specific first' }),
-  more_specifics: Type.Array(RouteJson, { description: `Routes inside the match (GetLonger on the match's prefix), at most ${MORE_SPECIFICS_MAX}` }),
-  more_specifics_truncated: Type.Boolean(),
+  more_specifics: Type.Array(RouteJson, {
+    description: `Routes inside the queried prefix (strictly longer), at most ${MORE_SPECIFICS_MAX}; a host prefix has none`,
+  }),
+  more_specifics_truncated: Type.Boolean({
+    description: `true: more routes lie inside the query than were returned (the cap of ${MORE_SPECIFICS_MAX}, or RIS_TIMEOUT_MS ended the read; source.reason then says so)`,
+  }),
 });
 export type PrefixResponse = Static<typeof PrefixResponse>;
 
@@ -124,13 +128,15 @@ export const DUMP_MAX_LIMIT = 2_000_000;
 export const DumpQuery = Type.Object(
   {
     asn: Type.Optional(Type.Integer({ minimum: 1, maximum: 4_294_967_295, description: 'Keep routes originated by this AS (last ASN of the AS path)' })),
-    limit: Type.Integer({
-      minimum: 1,
-      maximum: DUMP_MAX_LIMIT,
-      default: DUMP_DEFAULT_LIMIT,
-      description: `Most routes to send (default ${DUMP_DEFAULT_LIMIT}, maximum ${DUMP_MAX_LIMIT}, more than a full IPv4 table)`,
-    }),
-    afi: Type.Union([Type.Literal('ipv4'), Type.Literal('ipv6')], { default: 'ipv4', description: 'Address family (default ipv4)' }),
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: DUMP_MAX_LIMIT,
+        default: DUMP_DEFAULT_LIMIT,
+        description: `Most routes to send (default ${DUMP_DEFAULT_LIMIT}, maximum ${DUMP_MAX_LIMIT}, more than a full IPv4 table)`,
+      }),
+    ),
+    afi: Type.Optional(Type.Union([Type.Literal('ipv4'), Type.Literal('ipv6')], { default: 'ipv4', description: 'Address family (default ipv4)' })),
     min_length: Type.Optional(Type.Integer({ minimum: 0, maximum: 128, description: 'Shortest prefix length kept (0 = no bound)' })),
     max_length: Type.Optional(Type.Integer({ minimum: 0, maximum: 128, description: 'Longest prefix length kept (0 = no bound; at most 32 for ipv4)' })),
     router: Type.Optional(RouterParam),

@@ -1,5 +1,7 @@
 import { NotFoundError } from '../../errors.js';
 import { formatPrefix, fromWireIp, toWirePrefix } from './ip.codec.js';
+import { readMoreSpecifics } from './rib.more-specifics.js';
+import { checkTarget, defaultRouter, sortRouters } from './rib.targets.js';
 import { describeFailure } from './rib.errors.js';
 import type { RibGateway, RibTarget } from './rib.gateway.js';
 import { prefixParam, targetParams } from './rib.params.js';
@@ -21,17 +23,24 @@ export function sourceStatus(gw: RibGateway, target: Partial<RibTarget> | undefi
  * A failed call becomes the API's "null or empty results" with a reason, except UNKNOWN for a router or VRF
  * the caller named: that is their mistake, so it is a 404 naming the field.
  */
-export function fallbackReason(gw: RibGateway, error: unknown, target: RibTarget | undefined): string {
+export async function fallbackReason(gw: RibGateway, error: unknown, target: RibTarget | undefined): Promise<string> {
   const failure = describeFailure(error, gw.settings.timeoutMs);
   if (failure.kind === 'unknown') {
-    if (target?.explicit) {
-      throw new NotFoundError(`The routing daemon knows no router "${target.router}" with VRF ${target.vrf.text} (see /api/rib/routers)`, {
-        field: 'router',
-      });
-    }
+    if (target?.explicit) throw await unknownTargetError(gw, target);
     gw.forgetDefaultRouter();
   }
   return failure.reason;
+}
+
+/** UNKNOWN does not say whether the router or the VRF is unknown; GetRouters does, so the 404 names the right one. */
+async function unknownTargetError(gw: RibGateway, target: RibTarget): Promise<NotFoundError> {
+  try {
+    const check = checkTarget(await gw.client().getRouters(Date.now() + gw.settings.timeoutMs), target);
+    if (check.kind === 'unknown') return new NotFoundError(check.message, { field: check.field });
+  } catch {
+    // The daemon went away in between: the generic message below still names both.
+  }
+  return new NotFoundError(`The routing daemon knows no router "${target.router}" with VRF ${target.vrf.text} (see /api/rib/routers)`, { field: 'router' });
 }
 
 export function prefixRequest(target: RibTarget, pfx: PrefixRequest['pfx']): PrefixRequest {
@@ -39,9 +48,8 @@ export function prefixRequest(target: RibTarget, pfx: PrefixRequest['pfx']): Pre
 }
 
 const prefixLength = (route: WireRoute) => route.pfx?.length ?? 0;
-const prefixKey = (route: WireRoute) => (route.pfx?.address ? formatPrefix({ address: fromWireIp(route.pfx.address), length: route.pfx.length }) : '');
 
-/** Longest-prefix match (the last of LPM's covering routes) plus the match's more-specifics from GetLonger. */
+/** Longest-prefix match (the last of LPM's covering routes), the other covering routes, and the routes inside the query. */
 export async function lookupPrefix(gw: RibGateway, query: PrefixQuery): Promise<PrefixResponse> {
   const prefix = prefixParam(query.prefix);
   const requested = targetParams(query);
@@ -53,6 +61,7 @@ export async function lookupPrefix(gw: RibGateway, query: PrefixQuery): Promise<
     more_specifics: [],
     more_specifics_truncated: false,
   };
+  // One deadline for the whole request: resolving the router, LPM and reading the more-specifics together.
   const deadline = Date.now() + gw.settings.timeoutMs;
   let target: RibTarget | undefined;
   let covering: WireRoute[];
@@ -61,22 +70,22 @@ export async function lookupPrefix(gw: RibGateway, query: PrefixQuery): Promise<
     result.source = sourceStatus(gw, target, null);
     covering = await gw.client().lpm(prefixRequest(target, toWirePrefix(prefix)), deadline);
   } catch (error) {
-    result.source = sourceStatus(gw, target ?? requested, fallbackReason(gw, error, target));
+    result.source = sourceStatus(gw, target ?? requested, await fallbackReason(gw, error, target));
     return result;
   }
   // The daemon answers least specific first; sorting keeps that true whatever order arrives.
   const ordered = [...covering].sort((a, b) => prefixLength(a) - prefixLength(b));
   const match = ordered.pop();
-  if (!match?.pfx) return result;
-  result.match = renderRoute(match);
-  result.less_specifics = ordered.map(renderRoute);
+  if (match?.pfx) {
+    result.match = renderRoute(match);
+    result.less_specifics = ordered.map(renderRoute);
+  }
   try {
-    // GetLonger answers nothing unless its prefix is itself in the table, so ask with the match's prefix.
-    const longer = await gw.client().getLonger(prefixRequest(target, match.pfx), deadline);
-    const matchKey = prefixKey(match);
-    const inside = longer.filter((route) => prefixKey(route) !== matchKey);
-    result.more_specifics = inside.slice(0, MORE_SPECIFICS_MAX).map(renderRoute);
-    result.more_specifics_truncated = inside.length > MORE_SPECIFICS_MAX;
+    const matched = match?.pfx ? { address: fromWireIp(match.pfx.address), length: match.pfx.length } : undefined;
+    const inside = await readMoreSpecifics(gw, { target, query: prefix, match: matched, max: MORE_SPECIFICS_MAX, deadline });
+    result.more_specifics = inside.routes.map(renderRoute);
+    result.more_specifics_truncated = inside.truncated;
+    if (inside.note !== null) result.source.reason = inside.note;
   } catch (error) {
     // The match stands; only the more-specifics are missing, and the reason says so.
     result.more_specifics_truncated = true;
@@ -89,7 +98,8 @@ export async function listRouters(gw: RibGateway): Promise<RoutersResponse> {
   const source = sourceStatus(gw, undefined, null);
   try {
     const routers = await gw.client().getRouters(Date.now() + gw.settings.timeoutMs);
-    return { source: { ...source, router: gw.settings.router ?? routers[0]?.address ?? null }, routers: routers.map(renderRouter) };
+    const router = gw.settings.router ?? defaultRouter(routers)?.address ?? null;
+    return { source: { ...source, router }, routers: sortRouters(routers).map(renderRouter) };
   } catch (error) {
     return { source: sourceStatus(gw, undefined, describeFailure(error, gw.settings.timeoutMs).reason), routers: [] };
   }

@@ -30,6 +30,9 @@ export interface RisClient {
   close(): void;
 }
 
+/** About 3,300 routes at the 640 bytes a route measured on a real daemon: decoded in a few tens of milliseconds. */
+export const RECEIVE_LIMIT_BYTES = 2 * 1024 * 1024;
+
 type UnaryCallback<T> = (error: ServiceError | null, response?: T) => void;
 type Unary<Req, Res> = (request: Req, options: { deadline: number }, callback: UnaryCallback<Res>) => void;
 
@@ -56,8 +59,9 @@ export function createRisClient(options: RisClientOptions): RisClient {
     'grpc.keepalive_permit_without_calls': 0,
     'grpc.initial_reconnect_backoff_ms': Math.min(250, options.reconnectMaxMs),
     'grpc.max_reconnect_backoff_ms': options.reconnectMaxMs,
-    // A GetLonger on a short prefix can return a large part of the table in one message.
-    'grpc.max_receive_message_length': 64 * 1024 * 1024,
+    // GetLonger answers in one message, the whole table for a short prefix. Above this limit the call fails with
+    // RESOURCE_EXHAUSTED as soon as the message header arrives, and the lookup reads a bounded stream instead.
+    'grpc.max_receive_message_length': RECEIVE_LIMIT_BYTES,
   }) as unknown as GeneratedClient;
 
   const unary = <Req, Res>(method: Unary<Req, Res>, request: Req, deadline: number): Promise<Res> =>

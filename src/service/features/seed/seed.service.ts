@@ -41,6 +41,32 @@ function shiftIso(iso: string, days: number): string {
   return new Date(Date.parse(iso) + days * DAY_MS).toISOString();
 }
 
+/** The latest time in the files' time columns, in milliseconds (undefined when there is none). */
+function latestTime(files: SeedTableFile[]): number | undefined {
+  let latest: number | undefined;
+  for (const file of files) {
+    const spec = SEED_TABLES.find((t) => t.table === file.table);
+    for (const column of spec?.timeColumns ?? []) {
+      const i = file.columns.indexOf(column);
+      for (const row of file.rows) {
+        const time = typeof row[i] === 'string' ? Date.parse(row[i] as string) : Number.NaN;
+        if (!Number.isNaN(time) && (latest === undefined || time > latest)) latest = time;
+      }
+    }
+  }
+  return latest;
+}
+
+/**
+ * Whole days that bring the data set's latest time as close to `now` as possible without passing it: the history
+ * ends today (or yesterday, before the data set's last hour of day), and nothing seeded is dated in the future, so a
+ * real price change recorded after the install is always the newest.
+ */
+function shiftDaysFor(files: SeedTableFile[], now: number): number {
+  const latest = latestTime(files);
+  return latest === undefined ? 0 : Math.floor((now - latest) / DAY_MS);
+}
+
 /** Copies of the files with the operator's brand applied and the time columns moved by shiftDays. */
 function prepareFiles(files: SeedTableFile[], operatorBrand: string, shiftDays: number): SeedTableFile[] {
   return files.map((file) => {
@@ -66,8 +92,7 @@ function prepareFiles(files: SeedTableFile[], operatorBrand: string, shiftDays: 
 export function seedCatalogue(db: AppDatabase, options: SeedOptions): SeedReport {
   const dataset = readCatalogueDataset(options.resourcesDir);
   const { manifest } = dataset;
-  const asOfDay = Math.floor(Date.parse(`${manifest.as_of}T00:00:00.000Z`) / DAY_MS);
-  const shiftDays = options.shiftDates === false ? 0 : Math.floor(options.now / DAY_MS) - asOfDay;
+  const shiftDays = options.shiftDates === false ? 0 : shiftDaysFor(dataset.files, options.now);
   const files = prepareFiles(dataset.files, options.operatorBrand, shiftDays);
   const counts = replaceCatalogueRows(db, files, {
     [SEED_SETTINGS.version]: manifest.version,

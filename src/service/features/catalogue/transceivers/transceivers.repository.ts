@@ -29,6 +29,13 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The distinct words of a text query (at most MAX_TEXT_WORDS: each one adds a condition). */
+const MAX_TEXT_WORDS = 8;
+function textWords(text: string | undefined): string[] {
+  if (text === undefined) return [];
+  return [...new Set(text.split(/\s+/).filter((w) => w !== ''))].slice(0, MAX_TEXT_WORDS);
+}
+
 function whereOf(eb: Eb, f: TransceiverQuery): Expression<SqlBool> {
   const conds: Expression<SqlBool>[] = [];
   if (f.formFactor !== undefined) conds.push(eb('t.form_factor', '=', f.formFactor));
@@ -43,12 +50,15 @@ function whereOf(eb: Eb, f: TransceiverQuery): Expression<SqlBool> {
   if (f.reachMin !== undefined || f.reachMax !== undefined) conds.push(eb('t.reach_meters', '>', 0));
   if (f.reachMin !== undefined) conds.push(eb('t.reach_meters', '>=', f.reachMin));
   if (f.reachMax !== undefined) conds.push(eb('t.reach_meters', '<=', f.reachMax));
-  if (f.text !== undefined) {
-    const pattern = likePattern(f.text);
+  // Every word must appear, in any order, in one of the fields a salesperson types from: "QSFP28 LR4" finds the
+  // QSFP28 modules whose standard is 100GBASE-LR4 although no single field holds both words.
+  for (const word of textWords(f.text)) {
+    const pattern = likePattern(word);
     conds.push(
       eb.or([
         sql<SqlBool>`t.part_number LIKE ${pattern} ESCAPE '\\'`,
         sql<SqlBool>`t.name LIKE ${pattern} ESCAPE '\\'`,
+        sql<SqlBool>`t.form_factor LIKE ${pattern} ESCAPE '\\'`,
         sql<SqlBool>`t.standard LIKE ${pattern} ESCAPE '\\'`,
       ]),
     );
