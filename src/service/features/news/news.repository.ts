@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { NewsTables } from '../../db/tables/news.tables.js';
+import type { SeedNews } from '../search/seed-content.schemas.js';
 import type { NewsArticle, NewsListQuery } from './news.schemas.js';
 
-/** The news feature's reads of news_articles; other features (the forecast's media sentiment) read through here. */
+/** The only SQL on news_articles: the forecast (media sentiment) and the search seed content go through here. */
 const k = (db: AppDatabase) => db.kysely.withTables<NewsTables>();
 
 /** News articles, newest first; q is a plain substring filter (LIKE with its wildcards escaped). */
@@ -36,4 +37,17 @@ export async function newsSentimentFor(db: AppDatabase, tags: string[], sinceIso
     .where((eb) => eb.exists(eb.selectFrom(sql<{ value: string }>`json_each(news_articles.tags)`.as('tag')).select(sql`1`.as('one')).where(sql.ref('tag.value'), 'in', tags)))
     .orderBy('news_articles.published_at')
     .execute();
+}
+
+/**
+ * Adds the seed data set's articles that are not stored yet (a row a user has since edited is never overwritten);
+ * returns how many were new. Synchronous, so it joins the caller's better-sqlite3 transaction.
+ */
+export function insertSeedNews(db: AppDatabase, news: SeedNews): number {
+  const insert = db.sqlite.prepare(
+    'INSERT OR IGNORE INTO news_articles (id, title, summary, url, source, published_at, tags, sentiment, is_seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)',
+  );
+  let added = 0;
+  for (const n of news) added += insert.run(n.id, n.title, n.summary, n.url, n.source, n.published_at, JSON.stringify(n.tags), n.sentiment).changes;
+  return added;
 }
