@@ -47,12 +47,6 @@ export function passwordProblem(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The address the desktop window uses: loopback when the service listens on every interface. */
-export function localServiceUrl(host: string, port: number): string {
-  const local = host === '0.0.0.0' || host === '::' || host === 'localhost' ? '127.0.0.1' : host;
-  return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
-}
-
 /** The same test as the service's readSecret: an empty variable counts as unset. */
 function isBlank(value: string | undefined): boolean {
   return value === undefined || value === '';

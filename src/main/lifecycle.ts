@@ -6,6 +6,7 @@ import { IPC, type AppInfo } from '../preload/ipc-channels.js';
 // binary on import), which a checkout builds for Node, not Electron; service-host.ts imports it on demand.
 import { type Config, loadConfig } from '../service/config.js';
 import { environmentWithDotenv } from '../service/env-file.js';
+import { serviceUrl } from '../shared/service-url.js';
 import { desktopAppRoot, desktopEnvironment, needsPasswordPrompt } from './desktop-config.js';
 import { assertTrustedSender } from './ipc-guard.js';
 import { buildAppMenu } from './app-menu.js';
@@ -85,7 +86,7 @@ async function boot(state: DesktopState): Promise<void> {
   state.origin = new URL(host.url).origin;
   const openDashboard = () => {
     if (state.window !== undefined && !state.window.isDestroyed()) return focusWindow(state.window);
-    state.window = createMainWindow({ dashboardUrl: `${host.url}/dashboard/`, preloadPath: preloadPath(), iconPath, title: PRODUCT_NAME });
+    state.window = createMainWindow({ dashboardUrl: serviceUrl(config.host, host.port, { dashboard: true }), preloadPath: preloadPath(), iconPath, title: PRODUCT_NAME });
   };
   state.openDashboard = openDashboard;
   Menu.setApplicationMenu(buildAppMenu({ productName: PRODUCT_NAME, host: config.host, port: host.port, openDashboard }));

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import type { Config } from '../service/index.js';
-import { localServiceUrl } from './desktop-config.js';
+import { isWildcardHost, serviceUrl } from '../shared/service-url.js';
 import type { ServiceHost } from './service-host.js';
 
 export interface NodeChildOptions {
@@ -21,7 +21,7 @@ export interface NodeChildOptions {
 /** PORT=0 means "any free port"; the child must be told one, because the window needs to know it. */
 async function freePort(host: string): Promise<number> {
   const server = createServer();
-  server.listen(0, host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
+  server.listen(0, isWildcardHost(host) ? '127.0.0.1' : host);
   await once(server, 'listening');
   const address = server.address();
   server.close();
@@ -63,7 +63,7 @@ export async function startNodeChild(config: Config, options: NodeChildOptions):
   });
   // Resolves (never rejects) once the child is gone, whether it exited or never started.
   const exit = once(child, 'exit').catch(() => undefined);
-  const url = localServiceUrl(config.host, port);
+  const url = serviceUrl(config.host, port);
   try {
     await waitHealthy(url, child, options.readyTimeoutMs ?? 30_000, () => tail.trim());
   } catch (error) {

@@ -1,4 +1,4 @@
-import { isSharedOnLan } from '../service/lan-addresses.js';
+import { isSharedOnLan, lanDashboardUrls } from '../shared/service-url.js';
 
 export interface SharingEntry {
   label: string;
@@ -12,10 +12,7 @@ export interface SharingEntry {
  */
 export function sharingEntries(host: string, port: number, addresses: readonly string[]): SharingEntry[] {
   if (!isSharedOnLan(host)) return [{ label: 'Only this computer can reach the service (set HOST=0.0.0.0 to share it)' }];
-  const shown = host === '0.0.0.0' || host === '::' ? addresses : [host];
-  if (shown.length === 0) return [{ label: 'Shared, but this computer has no LAN address right now' }];
-  return shown.map((address) => {
-    const url = `http://${address.includes(':') ? `[${address}]` : address}:${port}/dashboard/`;
-    return { label: `Copy ${url}`, url };
-  });
+  const urls = lanDashboardUrls(host, port, addresses);
+  if (urls.length === 0) return [{ label: 'Shared, but this computer has no LAN address right now' }];
+  return urls.map((url) => ({ label: `Copy ${url}`, url }));
 }

@@ -16,6 +16,7 @@ import { prepareDataSets } from './prepare-data-sets.js';
 import type { TypedApp } from './http/typed-app.js';
 import { createLogger } from './logger.js';
 import { createScheduler, type Scheduler } from './scheduler/scheduler.js';
+import { serviceUrl } from '../shared/service-url.js';
 
 export { loadConfig, ConfigError, type Config } from './config.js';
 export { MigrationError } from './db/migrator.js';
@@ -102,9 +103,7 @@ export async function createService(config: Config, options: ServiceOptions = {}
       ctx.search.start();
       const address = http.server.address();
       const port = typeof address === 'object' && address !== null ? address.port : config.port;
-      const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-      const hostPart = shownHost.includes(':') ? `[${shownHost}]` : shownHost;
-      return { url: `http://${hostPart}:${port}`, port };
+      return { url: serviceUrl(config.host, port), port };
     },
     stop() {
       stopping ??= (async () => {

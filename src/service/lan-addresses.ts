@@ -10,7 +10,3 @@ export function lanAddresses(): string[] {
   }
   return found;
 }
-
-export function isSharedOnLan(host: string): boolean {
-  return host !== '127.0.0.1' && host !== 'localhost' && host !== '::1';
-}

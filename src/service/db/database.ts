@@ -2,20 +2,12 @@ import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-
-/** Tables the core owns. Features describe their own tables and widen the type with kysely.withTables<T>(). */
-export interface CoreTables {
-  schema_migrations: {
-    version: number;
-    name: string;
-    checksum: string;
-    applied_at: string;
-  };
-}
+import type { CoreTables } from './tables/core.tables.js';
 
 export interface AppDatabase {
   /** The raw connection, for migrations, transactions and pragmas. */
   sqlite: Database.Database;
+  /** Typed for the core tables; a repository widens it with the declarations it reads: kysely.withTables<CatalogueTables>(). */
   kysely: Kysely<CoreTables>;
   file: string;
   close(): Promise<void>;

@@ -1,6 +1,7 @@
 import { EMBEDDING_DIMENSION, type EmbeddingProvider, l2Normalise } from './embedding-provider.js';
 import { hashEmbed } from './hash-features.js';
-import { createWorkerRunner, workerScript } from './worker-runner.js';
+import { createWorkerRunner } from '../workers/worker-runner.js';
+import { workerScript } from '../workers/worker-script.js';
 
 export const USE_DIMENSION = 512;
 const HALF_WEIGHT = Math.sqrt(0.5);
@@ -33,7 +34,7 @@ export function combineHalves(use: Float32Array, text: string, variant: BuiltinV
 export function createBuiltinProvider(options: { variant?: BuiltinVariant } = {}): EmbeddingProvider {
   const variant = options.variant ?? 'use+hash';
   const dimension = EMBEDDING_DIMENSION;
-  const runner = createWorkerRunner(workerScript(import.meta.url, 'use-model.worker'));
+  const runner = createWorkerRunner<string[], Float32Array[]>(workerScript(import.meta.url, 'use-model.worker'), 'embedding');
   const embed = async (texts: string[]) => {
     if (texts.length === 0) return [];
     const use = await runner.run(texts);

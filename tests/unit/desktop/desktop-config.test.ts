@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import {
   desktopAppRoot,
   desktopEnvironment,
-  localServiceUrl,
   needsPasswordPrompt,
   passwordProblem,
 } from '../../../src/main/desktop-config.js';
@@ -58,13 +57,5 @@ describe('desktop configuration', () => {
     expect(passwordProblem(' padded password ')).toMatch(/spaces/);
     expect(passwordProblem(12345678)).toMatch(/text/);
     expect(passwordProblem(undefined)).toMatch(/text/);
-  });
-
-  it('points the window at loopback when the service listens on every interface', () => {
-    expect(localServiceUrl('0.0.0.0', 3200)).toBe('http://127.0.0.1:3200');
-    expect(localServiceUrl('::', 3200)).toBe('http://127.0.0.1:3200');
-    expect(localServiceUrl('127.0.0.1', 4000)).toBe('http://127.0.0.1:4000');
-    expect(localServiceUrl('::1', 4000)).toBe('http://[::1]:4000');
-    expect(localServiceUrl('192.168.1.20', 3200)).toBe('http://192.168.1.20:3200');
   });
 });

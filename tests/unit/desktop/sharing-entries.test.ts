@@ -20,6 +20,12 @@ describe('Sharing menu entries', () => {
     ]);
   });
 
+  it('brackets an IPv6 HOST in the address it offers', () => {
+    expect(sharingEntries('fe80::1', 3200, [])).toEqual([
+      { label: 'Copy http://[fe80::1]:3200/dashboard/', url: 'http://[fe80::1]:3200/dashboard/' },
+    ]);
+  });
+
   it('says so when sharing is on but the machine has no LAN address', () => {
     const entries = sharingEntries('0.0.0.0', 3200, []);
     expect(entries).toHaveLength(1);

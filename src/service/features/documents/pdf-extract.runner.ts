@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { spawnWorker, type WorkerScript, workerScript } from '../../embeddings/worker-runner.js';
+import { spawnWorker, type WorkerScript, workerScript } from '../../workers/worker-script.js';
 import type { ChunkOptions } from './markdown.chunker.js';
 import { type Chunk, type PdfFailure, PdfProcessingError } from './pdf-text.types.js';
 
@@ -23,7 +23,7 @@ export interface ExtractJob {
   cancel(): void;
 }
 
-/** Same technique as the embedding worker: under tsx/vitest the .ts entry needs tsx's loader registered first. */
+/** One short-lived worker per file (cancel = terminate), unlike the embedding worker's long-lived request runner. */
 function spawn(script: WorkerScript, data: ExtractRequest): Worker {
   // A hostile or huge PDF can exhaust this worker's heap; the limit ends the worker (document failed), not the service.
   return spawnWorker(script, { workerData: data, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });

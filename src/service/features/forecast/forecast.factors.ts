@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../../db/database.js';
+import { newsSentimentFor } from '../news/news.repository.js';
 import {
   countTransceiverVendors,
-  newsSentimentFor,
   type PriceObservation,
   priceObservationsFor,
   type VendorActivity,

@@ -1,81 +1,17 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
-import type { CatalogueTables } from '../catalogue/common/catalogue.tables.js';
+import type { CatalogueTables } from '../../db/tables/catalogue.tables.js';
+import type {
+  ForecastTables,
+  GenerationRow,
+  ModelRow,
+  RegionRow,
+  ShipmentRow,
+  TechnologyRow,
+} from '../../db/tables/forecast.tables.js';
 
-/** The forecast tables of migrations/003_forecast.sql. */
-export type TechnologyRow = {
-  name: string;
-  display_order: number;
-  category: 'ethernet' | 'coherent' | 'packaging';
-  speed_gbps: number | null;
-  description: string;
-  standard_name: string | null;
-  standard_body: string | null;
-  standard_stage: 'none' | 'draft' | 'approved';
-  standard_year: number | null;
-  standard_source: string;
-  launch_year: number;
-  launch_kind: 'published' | 'estimate';
-  launch_source: string;
-  market_potential: number;
-  prior_p: number;
-  prior_q: number;
-  model_kind: 'published' | 'estimate';
-  model_source: string;
-  interop_level: number;
-  interop_source: string;
-  fallback_asp_decline: number;
-  fallback_vendor_breadth: number;
-  fallback_sentiment: number;
-  fallback_sentiment_intensity: number;
-  fallback_source: string;
-  segment_hyperscaler: number;
-  segment_telco: number;
-  segment_enterprise: number;
-  catalogue_match: string;
-  news_tags: string;
-  risks: string;
-  updated_at: string;
-};
-export type ShipmentRow = { technology: string; year: number; units: number; kind: 'published' | 'estimate'; source: string };
-export type GenerationRow = { predecessor: string; successor: string; lineage: string; relation: 'successor' | 'alternative'; note: string };
-export type RegionRow = {
-  region: string;
-  display_order: number;
-  lag_years: number;
-  price_index: number;
-  market_share: number;
-  segment_hyperscaler: number;
-  segment_telco: number;
-  segment_enterprise: number;
-  kind: 'published' | 'estimate';
-  source: string;
-};
-export type ModelRow = {
-  technology: string;
-  method: 'fitted' | 'prior';
-  p: number;
-  q: number;
-  m: number;
-  r2: number | null;
-  converged: number | null;
-  iterations: number | null;
-  points: number;
-  reason: string;
-};
-type DatasetRow = { id: number; version: string; hash: string; loaded_at: string };
-/** Only the news columns the forecast reads (table of migrations/004_search.sql). */
-type NewsRow = { id: string; published_at: string; tags: string; sentiment: number };
-
-type ForecastTables = CatalogueTables & {
-  technologies: TechnologyRow;
-  technology_shipments: ShipmentRow;
-  technology_generations: GenerationRow;
-  technology_regions: RegionRow;
-  technology_models: ModelRow;
-  technology_dataset: DatasetRow;
-  news_articles: NewsRow;
-};
+/** The forecast's own tables, and the catalogue's, whose products and prices feed the technology factors. */
+type ReadTables = ForecastTables & CatalogueTables;
 
 export interface ForecastDataset {
   version: string;
@@ -95,7 +31,7 @@ export interface CatalogueMatch {
   name_patterns?: string[];
 }
 
-const k = (db: AppDatabase) => db.kysely.withTables<ForecastTables>();
+const k = (db: AppDatabase) => db.kysely.withTables<ReadTables>();
 
 export async function loadedDatasetHash(db: AppDatabase): Promise<string | undefined> {
   const row = await k(db).selectFrom('technology_dataset').select('hash').where('id', '=', 1).executeTakeFirst();
@@ -145,7 +81,7 @@ export async function readDataset(db: AppDatabase): Promise<StoredDataset> {
 }
 
 function matching(match: CatalogueMatch) {
-  return (eb: ExpressionBuilder<ForecastTables, 'transceivers'>) => {
+  return (eb: ExpressionBuilder<ReadTables, 'transceivers'>) => {
     const conditions = [];
     if (match.speed_gbps !== undefined) conditions.push(eb('transceivers.speed_gbps', '=', match.speed_gbps));
     if (match.wdm_type !== undefined) conditions.push(eb('transceivers.wdm_type', '=', match.wdm_type));
@@ -206,17 +142,6 @@ export async function countTransceiverVendors(db: AppDatabase): Promise<number> 
     .select(sql<number>`count(distinct transceivers.vendor_id)`.as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-export async function newsSentimentFor(db: AppDatabase, tags: string[], sinceIso: string): Promise<Array<{ sentiment: number; published_at: string }>> {
-  if (tags.length === 0) return [];
-  return k(db)
-    .selectFrom('news_articles')
-    .select(['news_articles.sentiment', 'news_articles.published_at'])
-    .where('news_articles.published_at', '>=', sinceIso)
-    .where((eb) => eb.exists(eb.selectFrom(sql<{ value: string }>`json_each(news_articles.tags)`.as('tag')).select(sql`1`.as('one')).where(sql.ref('tag.value'), 'in', tags)))
-    .orderBy('news_articles.published_at')
-    .execute();
 }
 
 export interface DemandTotals {

@@ -5,16 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppDatabase } from '../../db/database.js';
 import { fitBass, MIN_FIT_POINTS } from './bass-fit.js';
-import {
-  type ForecastDataset,
-  type GenerationRow,
-  loadedDatasetHash,
-  type ModelRow,
-  type RegionRow,
-  replaceDataset,
-  type ShipmentRow,
-  type TechnologyRow,
-} from './forecast.repository.js';
+import type { GenerationRow, ModelRow, RegionRow, ShipmentRow, TechnologyRow } from '../../db/tables/forecast.tables.js';
+import { type ForecastDataset, loadedDatasetHash, replaceDataset } from './forecast.repository.js';
 
 /** The technology data set on disk: resources/seed/technologies/ (README.md there lists sources and estimates). */
 export const TECHNOLOGY_DATASET_DIR = join('seed', 'technologies');

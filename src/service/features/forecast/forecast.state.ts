@@ -1,15 +1,8 @@
 import type { AppDatabase } from '../../db/database.js';
 import { NotFoundError, UnavailableError } from '../../errors.js';
 import { type BassParams, bassCumulative } from './bass.model.js';
-import {
-  type CatalogueMatch,
-  type GenerationRow,
-  type ModelRow,
-  readDataset,
-  type RegionRow,
-  type ShipmentRow,
-  type TechnologyRow,
-} from './forecast.repository.js';
+import type { GenerationRow, ModelRow, RegionRow, ShipmentRow, TechnologyRow } from '../../db/tables/forecast.tables.js';
+import { type CatalogueMatch, readDataset } from './forecast.repository.js';
 import { resolveTechnology } from './tech-resolver.js';
 
 /** One technology with its Bass model placed on the calendar: t = 0 is 1 January of the launch year. */

@@ -1,24 +1,15 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
+import type { NewsTables } from '../../db/tables/news.tables.js';
+import type { SeedNews } from '../search/seed-content.schemas.js';
 import type { NewsArticle, NewsListQuery } from './news.schemas.js';
 
-type NewsTables = {
-  news_articles: {
-    id: string;
-    title: string;
-    summary: string;
-    url: string | null;
-    source: string;
-    published_at: string;
-    tags: string;
-    is_seed: number;
-  };
-};
+/** The only SQL on news_articles: the forecast (media sentiment) and the search seed content go through here. */
+const k = (db: AppDatabase) => db.kysely.withTables<NewsTables>();
 
 /** News articles, newest first; q is a plain substring filter (LIKE with its wildcards escaped). */
 export async function listNews(db: AppDatabase, query: NewsListQuery): Promise<{ total: number; items: NewsArticle[] }> {
-  const k = db.kysely.withTables<NewsTables>();
-  let base = k.selectFrom('news_articles');
+  let base = k(db).selectFrom('news_articles');
   if (query.q) {
     const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     base = base.where(sql<boolean>`(lower(title) LIKE ${pattern} ESCAPE '\\' OR lower(summary) LIKE ${pattern} ESCAPE '\\')`);
@@ -34,4 +25,29 @@ export async function listNews(db: AppDatabase, query: NewsListQuery): Promise<{
     .execute();
   const items = rows.map((row) => ({ ...row, tags: JSON.parse(row.tags) as string[], is_seed: row.is_seed === 1 }));
   return { total: Number(counted.n), items };
+}
+
+/** Sentiment and date of the articles since `sinceIso` carrying any of `tags`, oldest first. */
+export async function newsSentimentFor(db: AppDatabase, tags: string[], sinceIso: string): Promise<Array<{ sentiment: number; published_at: string }>> {
+  if (tags.length === 0) return [];
+  return k(db)
+    .selectFrom('news_articles')
+    .select(['news_articles.sentiment', 'news_articles.published_at'])
+    .where('news_articles.published_at', '>=', sinceIso)
+    .where((eb) => eb.exists(eb.selectFrom(sql<{ value: string }>`json_each(news_articles.tags)`.as('tag')).select(sql`1`.as('one')).where(sql.ref('tag.value'), 'in', tags)))
+    .orderBy('news_articles.published_at')
+    .execute();
+}
+
+/**
+ * Adds the seed data set's articles that are not stored yet (a row a user has since edited is never overwritten);
+ * returns how many were new. Synchronous, so it joins the caller's better-sqlite3 transaction.
+ */
+export function insertSeedNews(db: AppDatabase, news: SeedNews): number {
+  const insert = db.sqlite.prepare(
+    'INSERT OR IGNORE INTO news_articles (id, title, summary, url, source, published_at, tags, sentiment, is_seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)',
+  );
+  let added = 0;
+  for (const n of news) added += insert.run(n.id, n.title, n.summary, n.url, n.source, n.published_at, JSON.stringify(n.tags), n.sentiment).changes;
+  return added;
 }

@@ -1,11 +1,19 @@
+import { type Compilable, sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
+import { prepareQuery } from '../../db/prepared-query.js';
+import type { CatalogueTables } from '../../db/tables/catalogue.tables.js';
+import type { NewsTables } from '../../db/tables/news.tables.js';
+import type { SearchTables } from '../../db/tables/search.tables.js';
 import type { CollectionSource, SourceDocument, SourceRecord } from '../../vector/collection-source.js';
 
 /**
- * The SQL behind the vector collections: each source reads one table. Fingerprints are count + latest
- * updated_at, so an insert, an update (writers set updated_at) or a delete all change them.
+ * The SQL behind the vector collections: each source reads one table (the catalogue's transceivers and the news
+ * feature's articles through their single declarations). Fingerprints are count + latest updated_at, so an insert,
+ * an update (writers set updated_at) or a delete all change them.
  */
 type Row = Record<string, unknown>;
+type SourceTables = CatalogueTables & NewsTables & SearchTables;
+type SourceTable = 'transceivers' | 'faq_entries' | 'troubleshooting_guides' | 'news_articles' | 'datasheet_chunks';
 
 const SNIPPET_CHARS = 280;
 
@@ -29,29 +37,35 @@ export function speedLabel(gbps: number): string {
   return gbps >= 1000 ? `${gbps / 1000}T` : `${gbps}G`;
 }
 
-function placeholders(n: number): string {
-  return Array.from({ length: n }, () => '?').join(', ');
-}
+const k = (db: AppDatabase) => db.kysely.withTables<SourceTables>();
+
+/** The ids a rows query is run for, as one JSON parameter, so one prepared statement serves any number of ids. */
+const requestedIds = sql<string>`(SELECT value FROM json_each(${'[]'}))`;
 
 interface TableSpec {
-  table: string;
-  /** SELECT list and FROM clause, aliasing the table as t. */
-  select: string;
+  table: SourceTable;
+  /** The rows of the requested ids (where t.id in requestedIds). */
+  rows: Compilable<Row>;
   toDocument(row: Row): SourceDocument;
   toRecord(row: Row): SourceRecord;
 }
 
 function tableSource(db: AppDatabase, spec: TableSpec): CollectionSource {
-  const fingerprint = db.sqlite.prepare(`SELECT count(*) AS n, max(updated_at) AS u FROM ${spec.table}`);
-  const versions = db.sqlite.prepare(`SELECT id, updated_at FROM ${spec.table}`);
-  const rows = (ids: string[]): Row[] =>
-    ids.length === 0 ? [] : (db.sqlite.prepare(`${spec.select} WHERE t.id IN (${placeholders(ids.length)})`).all(...ids) as Row[]);
+  const fingerprint = prepareQuery(
+    db,
+    k(db)
+      .selectFrom(spec.table)
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('updated_at').as('u')]),
+  );
+  const versions = prepareQuery(db, k(db).selectFrom(spec.table).select(['id', 'updated_at']));
+  const byIds = prepareQuery(db, spec.rows);
+  const rows = (ids: string[]): Row[] => (ids.length === 0 ? [] : byIds.all([JSON.stringify(ids)]));
   return {
     fingerprint() {
       const row = fingerprint.get() as { n: number; u: string | null };
       return `${row.n}|${row.u ?? ''}`;
     },
-    versions: () => new Map((versions.all() as Array<{ id: string; updated_at: string }>).map((r) => [r.id, r.updated_at])),
+    versions: () => new Map(versions.all().map((r) => [r.id, r.updated_at])),
     documents: (ids) => rows(ids).map(spec.toDocument),
     records: (ids) => new Map(rows(ids).map((row) => [String(row.id), spec.toRecord(row)])),
   };
@@ -60,10 +74,15 @@ function tableSource(db: AppDatabase, spec: TableSpec): CollectionSource {
 export function productSource(db: AppDatabase): CollectionSource {
   return tableSource(db, {
     table: 'transceivers',
-    select: `SELECT t.id, t.slug, t.part_number, t.name, t.vendor_id, v.name AS vendor_name, t.form_factor, t.speed_gbps,
-             t.standard, t.fiber_type, t.wdm_type, t.wavelengths, t.reach_meters, t.reach_label, t.connector,
-             t.data_confidence, t.description, t.updated_at
-             FROM transceivers t JOIN vendors v ON v.id = t.vendor_id`,
+    rows: k(db)
+      .selectFrom('transceivers as t')
+      .innerJoin('vendors as v', 'v.id', 't.vendor_id')
+      .select([
+        't.id', 't.slug', 't.part_number', 't.name', 't.vendor_id', 'v.name as vendor_name', 't.form_factor', 't.speed_gbps',
+        't.standard', 't.fiber_type', 't.wdm_type', 't.wavelengths', 't.reach_meters', 't.reach_label', 't.connector',
+        't.data_confidence', 't.description', 't.updated_at',
+      ])
+      .where('t.id', 'in', requestedIds),
     toDocument: (r) => {
       const wavelengths = jsonList(r.wavelengths);
       const text = [
@@ -105,7 +124,10 @@ export function productSource(db: AppDatabase): CollectionSource {
 export function faqSource(db: AppDatabase): CollectionSource {
   return tableSource(db, {
     table: 'faq_entries',
-    select: 'SELECT t.id, t.question, t.answer, t.category, t.tags, t.is_seed, t.updated_at FROM faq_entries t',
+    rows: k(db)
+      .selectFrom('faq_entries as t')
+      .select(['t.id', 't.question', 't.answer', 't.category', 't.tags', 't.is_seed', 't.updated_at'])
+      .where('t.id', 'in', requestedIds),
     toDocument: (r) => ({ id: String(r.id), version: String(r.updated_at), text: `${String(r.question)}\n${String(r.answer)}` }),
     toRecord: (r) => ({
       title: String(r.question),
@@ -118,7 +140,10 @@ export function faqSource(db: AppDatabase): CollectionSource {
 export function troubleshootingSource(db: AppDatabase): CollectionSource {
   return tableSource(db, {
     table: 'troubleshooting_guides',
-    select: 'SELECT t.id, t.title, t.symptom, t.causes, t.steps, t.applies_to, t.is_seed, t.updated_at FROM troubleshooting_guides t',
+    rows: k(db)
+      .selectFrom('troubleshooting_guides as t')
+      .select(['t.id', 't.title', 't.symptom', 't.causes', 't.steps', 't.applies_to', 't.is_seed', 't.updated_at'])
+      .where('t.id', 'in', requestedIds),
     toDocument: (r) => ({
       id: String(r.id),
       version: String(r.updated_at),
@@ -138,7 +163,10 @@ export function troubleshootingSource(db: AppDatabase): CollectionSource {
 export function newsSource(db: AppDatabase): CollectionSource {
   return tableSource(db, {
     table: 'news_articles',
-    select: 'SELECT t.id, t.title, t.summary, t.url, t.source, t.published_at, t.tags, t.sentiment, t.is_seed, t.updated_at FROM news_articles t',
+    rows: k(db)
+      .selectFrom('news_articles as t')
+      .select(['t.id', 't.title', 't.summary', 't.url', 't.source', 't.published_at', 't.tags', 't.sentiment', 't.is_seed', 't.updated_at'])
+      .where('t.id', 'in', requestedIds),
     toDocument: (r) => ({ id: String(r.id), version: String(r.updated_at), text: `${String(r.title)}\n${String(r.summary)}` }),
     toRecord: (r) => ({
       title: String(r.title),
@@ -154,8 +182,13 @@ export function newsSource(db: AppDatabase): CollectionSource {
 export function datasheetSource(db: AppDatabase): CollectionSource {
   return tableSource(db, {
     table: 'datasheet_chunks',
-    select: `SELECT t.id, t.datasheet, t.datasheet_title, t.part_number, t.form_factor, t.speed_gbps, t.chunk_index, t.section,
-             t.content, t.is_seed, t.updated_at FROM datasheet_chunks t`,
+    rows: k(db)
+      .selectFrom('datasheet_chunks as t')
+      .select([
+        't.id', 't.datasheet', 't.datasheet_title', 't.part_number', 't.form_factor', 't.speed_gbps', 't.chunk_index', 't.section',
+        't.content', 't.is_seed', 't.updated_at',
+      ])
+      .where('t.id', 'in', requestedIds),
     toDocument: (r) => ({
       id: String(r.id),
       version: String(r.updated_at),

@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../../db/database.js';
+import { insertSeedNews } from '../news/news.repository.js';
 import type { SeedDatasheets, SeedFaq, SeedGuides, SeedNews } from './seed-content.schemas.js';
 
 export interface SeedContentCounts {
@@ -20,9 +21,6 @@ export function insertSeedContent(
   const guide = db.sqlite.prepare(
     'INSERT OR IGNORE INTO troubleshooting_guides (id, title, symptom, causes, steps, applies_to, is_seed) VALUES (?, ?, ?, ?, ?, ?, 1)',
   );
-  const news = db.sqlite.prepare(
-    'INSERT OR IGNORE INTO news_articles (id, title, summary, url, source, published_at, tags, sentiment, is_seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)',
-  );
   const chunk = db.sqlite.prepare(
     `INSERT OR IGNORE INTO datasheet_chunks (id, datasheet, datasheet_title, part_number, form_factor, speed_gbps, chunk_index, section, content, is_seed)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`,
@@ -33,9 +31,7 @@ export function insertSeedContent(
     for (const g of seed.guides) {
       counts.troubleshooting_guides += guide.run(g.id, g.title, g.symptom, JSON.stringify(g.causes), JSON.stringify(g.steps), JSON.stringify(g.applies_to)).changes;
     }
-    for (const n of seed.news) {
-      counts.news_articles += news.run(n.id, n.title, n.summary, n.url, n.source, n.published_at, JSON.stringify(n.tags), n.sentiment).changes;
-    }
+    counts.news_articles = insertSeedNews(db, seed.news);
     for (const d of seed.datasheets) {
       d.sections.forEach((s, i) => {
         counts.datasheet_chunks += chunk.run(`${d.datasheet}#${i}`, d.datasheet, d.title, d.part_number, d.form_factor, d.speed_gbps, i, s.section, s.content).changes;

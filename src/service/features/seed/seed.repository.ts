@@ -1,4 +1,6 @@
 import type { AppDatabase } from '../../db/database.js';
+import { prepareQuery } from '../../db/prepared-query.js';
+import type { CatalogueTables } from '../../db/tables/catalogue.tables.js';
 import { SEED_TABLES, type SeedCell, type SeedTableFile, type SeedTableSpec } from './seed.tables.js';
 
 type Settings = Record<string, string>;
@@ -65,10 +67,15 @@ export function readSetting(db: AppDatabase, key: string): string | undefined {
   return row?.value;
 }
 
+/** Synchronous like the rest of this loader; Kysely writes the SQL, checked against the catalogue's declarations. */
+const catalogue = (db: AppDatabase) => db.kysely.withTables<CatalogueTables>();
+
 export function countTransceivers(db: AppDatabase): number {
-  return (db.sqlite.prepare('SELECT count(*) AS n FROM transceivers').get() as { n: number }).n;
+  const count = prepareQuery(db, catalogue(db).selectFrom('transceivers').select((eb) => eb.fn.countAll<number>().as('n')));
+  return count.get()?.n ?? 0;
 }
 
 export function renameVendor(db: AppDatabase, vendorId: string, name: string): boolean {
-  return db.sqlite.prepare('UPDATE vendors SET name = ? WHERE id = ? AND name <> ?').run(name, vendorId, name).changes > 0;
+  const { sql, parameters } = catalogue(db).updateTable('vendors').set({ name }).where('id', '=', vendorId).where('name', '<>', name).compile();
+  return db.sqlite.prepare(sql).run(...parameters).changes > 0;
 }

@@ -1,7 +1,22 @@
+import {
+  formFactorsTable,
+  operatorProductMapTable,
+  standardsTable,
+  switchesTable,
+  switchPortGroupsTable,
+  transceiversTable,
+  vendorsTable,
+} from '../../db/tables/catalogue.tables.js';
+import { demandTable } from '../../db/tables/demand.tables.js';
+import { comparablePricesTable, competitorAlertsTable, priceChangesTable, priceObservationsTable } from '../../db/tables/prices.tables.js';
+import { type TableDeclaration, writableColumns } from '../../db/tables/table-spec.js';
+import { citiesTable, fiberProvidersTable, fiberRoutesTable } from '../../db/tables/transport.tables.js';
+
 /**
  * The shape of the catalogue data set on disk (resources/seed/catalogue/<table>.json) and how each file is loaded.
- * The builder (scripts/seed-builder) writes its files in exactly these column orders, and the loader builds its
- * SQL only from these lists, so the file format and the INSERT statements cannot drift apart.
+ * The columns come from the table declarations (src/service/db/tables): the builder (scripts/seed-builder) writes its
+ * files in exactly these column orders, and the loader builds its SQL only from these lists, so the file format, the
+ * INSERT statements and the migrated tables cannot drift apart.
  */
 export interface SeedTableSpec {
   table: SeedTableName;
@@ -33,75 +48,30 @@ export const SEED_TABLE_NAMES = [
 ] as const;
 export type SeedTableName = (typeof SEED_TABLE_NAMES)[number];
 
+type SeedOptions = Omit<SeedTableSpec, 'table' | 'columns'>;
+
+/** A data-set file holds every column an insert may write, in the table declaration's (the migration's) order. */
+function seedTable(declaration: TableDeclaration<SeedTableName>, options: SeedOptions = {}): SeedTableSpec {
+  return { table: declaration.name, columns: writableColumns(declaration), ...options };
+}
+
 /** In insertion order: parents before children (foreign keys are also deferred to commit). */
 export const SEED_TABLES: readonly SeedTableSpec[] = [
-  { table: 'vendors', key: 'id', columns: ['id', 'name', 'kind', 'country', 'website', 'is_demo', 'scrape_interval_hours', 'notes'] },
-  {
-    table: 'standards',
-    key: 'name',
-    columns: [
-      'name', 'category', 'speed_gbps', 'lanes', 'modulation', 'medium', 'reach_meters', 'reach_label', 'wavelengths',
-      'fiber_count', 'connector', 'body', 'year', 'description_en', 'description_de',
-    ],
-  },
-  {
-    table: 'form_factors',
-    key: 'name',
-    columns: ['name', 'full_name', 'speed', 'max_speed_gbps', 'channels', 'status', 'supersedes', 'introduced_year', 'description_en', 'description_de'],
-  },
-  {
-    table: 'transceivers',
-    key: 'id',
-    keepOnUpdate: ['created_at'],
-    timeColumns: ['created_at', 'updated_at'],
-    columns: [
-      'id', 'slug', 'vendor_id', 'part_number', 'name', 'form_factor', 'speed_gbps', 'standard', 'fiber_type', 'wdm_type',
-      'wavelengths', 'reach_meters', 'reach_label', 'data_confidence', 'connector', 'lanes', 'modulation', 'power_w',
-      'temp_range', 'temp_min_c', 'temp_max_c', 'dom_support', 'platform_coding', 'product_page_url', 'image_url',
-      'description', 'created_at', 'updated_at',
-    ],
-  },
-  { table: 'operator_product_map', columns: ['transceiver_id', 'operator_transceiver_id', 'match_basis'] },
-  {
-    table: 'switches',
-    key: 'id',
-    columns: ['id', 'slug', 'vendor_id', 'model', 'series', 'role', 'asic', 'released_year', 'product_page_url', 'description'],
-  },
-  { table: 'switch_port_groups', columns: ['id', 'switch_id', 'port_count', 'form_factor', 'speeds_gbps', 'max_speed_gbps', 'role'] },
-  {
-    table: 'price_observations',
-    timeColumns: ['observed_at'],
-    columns: ['id', 'transceiver_id', 'vendor_id', 'price', 'currency', 'observed_at', 'in_stock', 'stock_qty', 'source', 'url'],
-  },
-  {
-    table: 'price_changes',
-    timeColumns: ['changed_at'],
-    columns: ['id', 'transceiver_id', 'vendor_id', 'currency', 'old_price', 'new_price', 'change_pct', 'changed_at'],
-  },
-  {
-    table: 'comparable_prices',
-    timeColumns: ['observed_at'],
-    columns: [
-      'id', 'operator_transceiver_id', 'competitor_transceiver_id', 'comp_form_factor', 'comp_speed_gbps', 'comp_reach_meters',
-      'comp_reach_label', 'comp_fiber_type', 'comp_wavelengths', 'price', 'currency', 'observed_at',
-    ],
-  },
-  {
-    table: 'competitor_alerts',
-    timeColumns: ['created_at'],
-    columns: ['id', 'kind', 'vendor_id', 'transceiver_id', 'severity', 'title', 'detail', 'created_at', 'acknowledged'],
-  },
-  {
-    table: 'internal_demand',
-    timeColumns: ['updated_at'],
-    columns: [
-      'sku', 'description', 'transceiver_id', 'form_factor', 'speed_gbps', 'velocity_class', 'has_demand_data', 'units_12m',
-      'run_rate_30d', 'run_rate_90d', 'run_rate_365d', 'stock_de', 'is_internal', 'updated_at',
-    ],
-  },
-  { table: 'cities', key: 'id', columns: ['id', 'name', 'country', 'lat', 'lon'] },
-  { table: 'fiber_providers', key: 'id', columns: ['id', 'name', 'countries', 'network_type', 'website', 'is_demo'] },
-  { table: 'fiber_routes', columns: ['id', 'city_a', 'city_b', 'provider_id', 'route_km', 'fiber_type'] },
+  seedTable(vendorsTable, { key: 'id' }),
+  seedTable(standardsTable, { key: 'name' }),
+  seedTable(formFactorsTable, { key: 'name' }),
+  seedTable(transceiversTable, { key: 'id', keepOnUpdate: ['created_at'], timeColumns: ['created_at', 'updated_at'] }),
+  seedTable(operatorProductMapTable),
+  seedTable(switchesTable, { key: 'id' }),
+  seedTable(switchPortGroupsTable),
+  seedTable(priceObservationsTable, { timeColumns: ['observed_at'] }),
+  seedTable(priceChangesTable, { timeColumns: ['changed_at'] }),
+  seedTable(comparablePricesTable, { timeColumns: ['observed_at'] }),
+  seedTable(competitorAlertsTable, { timeColumns: ['created_at'] }),
+  seedTable(demandTable, { timeColumns: ['updated_at'] }),
+  seedTable(citiesTable, { key: 'id' }),
+  seedTable(fiberProvidersTable, { key: 'id' }),
+  seedTable(fiberRoutesTable),
 ];
 
 export type SeedCell = string | number | null;

@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { ServiceContext } from '../../context.js';
-import { isSharedOnLan, lanAddresses } from '../../lan-addresses.js';
+import { isSharedOnLan, lanDashboardUrls } from '../../../shared/service-url.js';
+import { lanAddresses } from '../../lan-addresses.js';
 import { listAppliedMigrations } from './system.repository.js';
 import type { SystemInfo } from './system.schemas.js';
 
@@ -8,15 +9,13 @@ import type { SystemInfo } from './system.schemas.js';
 export async function readSystemInfo(ctx: ServiceContext, listeningPort: number | undefined): Promise<Static<typeof SystemInfo>> {
   const { config } = ctx;
   const port = listeningPort ?? config.port;
-  const shared = isSharedOnLan(config.host);
-  const hosts = !shared ? [] : config.host === '0.0.0.0' || config.host === '::' ? lanAddresses() : [config.host];
   return {
     version: config.version,
     data_dir: config.dataDir,
     database_file: ctx.db.file,
     listen: { host: config.host, port },
-    shared_on_lan: shared,
-    lan_urls: hosts.map((host) => `http://${host}:${port}/dashboard/`),
+    shared_on_lan: isSharedOnLan(config.host),
+    lan_urls: lanDashboardUrls(config.host, port, lanAddresses()),
     migrations: await listAppliedMigrations(ctx.db),
     scheduler: { enabled: config.schedulerEnabled, jobs: ctx.scheduler.jobs() },
   };

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
-import type { CatalogueTables, InternalDemandTable } from '../common/catalogue.tables.js';
+import type { CatalogueTables } from '../../../db/tables/catalogue.tables.js';
+import type { InternalDemandTable } from '../../../db/tables/demand.tables.js';
 
 export type DemandRow = Selectable<InternalDemandTable>;
 

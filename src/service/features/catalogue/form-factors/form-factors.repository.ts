@@ -1,6 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
-import type { CatalogueTables, FormFactorsTable } from '../common/catalogue.tables.js';
+import type { CatalogueTables, FormFactorsTable } from '../../../db/tables/catalogue.tables.js';
 
 export type FormFactorRow = Selectable<FormFactorsTable> & { transceiver_count: number };
 

@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../../db/database.js';
-import type { CatalogueTables } from '../common/catalogue.tables.js';
+import type { CatalogueTables } from '../../../db/tables/catalogue.tables.js';
 import type { PriceChangeItem, PriceChangesQuery } from './price-changes.schemas.js';
 
 /** Recorded price changes, newest first, with the product and shop they belong to. */

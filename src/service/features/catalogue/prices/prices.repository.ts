@@ -1,6 +1,7 @@
 import { type Expression, type Insertable, type Selectable, sql, type SqlBool } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
-import type { CatalogueTables, PriceObservationsTable } from '../common/catalogue.tables.js';
+import type { CatalogueTables } from '../../../db/tables/catalogue.tables.js';
+import type { PriceObservationsTable } from '../../../db/tables/prices.tables.js';
 
 /** A stored observation with the shop's name. */
 export type PriceRow = Selectable<PriceObservationsTable> & { vendor_name: string };

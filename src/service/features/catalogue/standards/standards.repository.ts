@@ -1,6 +1,6 @@
 import { type Expression, type Selectable, sql, type SqlBool } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
-import type { CatalogueTables, StandardsTable } from '../common/catalogue.tables.js';
+import type { CatalogueTables, StandardsTable } from '../../../db/tables/catalogue.tables.js';
 
 export type StandardRow = Selectable<StandardsTable> & { transceiver_count: number };
 

@@ -1,6 +1,6 @@
 import { type Expression, type Selectable, sql, type SqlBool } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
-import type { CatalogueTables, SwitchesTable, SwitchPortGroupsTable } from '../common/catalogue.tables.js';
+import type { CatalogueTables, SwitchesTable, SwitchPortGroupsTable } from '../../../db/tables/catalogue.tables.js';
 
 export type SwitchRow = Selectable<SwitchesTable> & { vendor_name: string };
 export type PortGroupRow = Selectable<SwitchPortGroupsTable> & { operator_transceiver_count: number };

@@ -1,6 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
-import type { CatalogueTables, VendorsTable } from '../common/catalogue.tables.js';
+import type { CatalogueTables, VendorsTable } from '../../../db/tables/catalogue.tables.js';
 
 export type VendorRow = Selectable<VendorsTable> & { transceiver_count: number; switch_count: number; price_observation_count: number };
 

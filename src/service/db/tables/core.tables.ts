@@ -1,0 +1,34 @@
+import { integer, real, table, type TablesOf, text } from './table-spec.js';
+
+/** The migrator's ledger (created by db/migrator.ts itself) and the service-wide tables of migrations/001_core.sql. */
+export const schemaMigrationsTable = table('schema_migrations', {
+  version: integer().defaulted(),
+  name: text(),
+  checksum: text(),
+  applied_at: text(),
+});
+
+/** Key/value settings: seed version, operator brand, index build markers. */
+export const appSettingsTable = table('app_settings', {
+  key: text(),
+  value: text(),
+  updated_at: text().defaulted(),
+});
+
+export const jobsTable = table('jobs', {
+  id: text(),
+  kind: text(),
+  status: text<'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled'>(),
+  progress: real().defaulted(),
+  message: text().orNull(),
+  error: text().orNull(),
+  payload: text().orNull(),
+  result: text().orNull(),
+  created_at: text().defaulted(),
+  started_at: text().orNull(),
+  finished_at: text().orNull(),
+});
+
+export const CORE_TABLES = [schemaMigrationsTable, appSettingsTable, jobsTable] as const;
+
+export type CoreTables = TablesOf<typeof CORE_TABLES>;

@@ -1,0 +1,36 @@
+import { integer, real, table, type TablesOf, text } from './table-spec.js';
+
+/** Uploaded PDF documents and their chunks (migrations/007_documents.sql; owned by features/documents). */
+export const documentsTable = table('documents', {
+  id: text(),
+  filename: text(),
+  sha256: text(),
+  size_bytes: integer(),
+  pages: integer().orNull(),
+  status: text<'queued' | 'processing' | 'processed' | 'failed'>(),
+  progress: real().defaulted(),
+  error: text().orNull(),
+  markdown: text().orNull(),
+  chunks_count: integer().defaulted(),
+  processed_at: text().orNull(),
+  created_at: text().defaulted(),
+  updated_at: text().defaulted(),
+});
+
+export const documentChunksTable = table('document_chunks', {
+  /** AUTOINCREMENT, never reused: the manual_chunks collection's change fingerprint and each chunk's version. */
+  seq: integer().defaulted(),
+  id: text(),
+  document_id: text(),
+  idx: integer(),
+  heading: text().defaulted(),
+  text: text(),
+  token_estimate: integer(),
+  page_start: integer(),
+  page_end: integer(),
+  created_at: text().defaulted(),
+});
+
+export const DOCUMENT_TABLES = [documentsTable, documentChunksTable] as const;
+
+export type DocumentTables = TablesOf<typeof DOCUMENT_TABLES>;

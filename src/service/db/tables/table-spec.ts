@@ -1,0 +1,83 @@
+import type { Generated, GeneratedAlways } from 'kysely';
+
+/**
+ * Tables are declared once, as values: the column list exists at run time (so a test can hold it against the
+ * migrated database, and the seed loader can build its SQL from it) and the Kysely table types are derived from it.
+ */
+
+/** The declared SQLite type; views' computed columns (count(*) ...) have none. */
+export type SqlType = 'TEXT' | 'INTEGER' | 'REAL' | 'ANY';
+
+/**
+ * How a column is written: given on every insert, or optional because SQLite fills it (DEFAULT, INTEGER PRIMARY KEY,
+ * AUTOINCREMENT), or never because SQLite computes it (GENERATED ALWAYS).
+ */
+export type ColumnWrite = 'required' | 'defaulted' | 'computed';
+
+export interface ColumnSpec<T = unknown, W extends ColumnWrite = ColumnWrite> {
+  readonly sqlType: SqlType;
+  readonly nullable: boolean;
+  readonly write: W;
+  /** Carries the TypeScript type only; never set. */
+  readonly valueType?: T;
+}
+
+export interface Column<T, W extends ColumnWrite> extends ColumnSpec<T, W> {
+  /** NULL allowed (no NOT NULL in the migration). */
+  orNull(): Column<T | null, W>;
+  /** SQLite supplies a value when an insert leaves the column out. */
+  defaulted(): Column<T, 'defaulted'>;
+  /** GENERATED ALWAYS: read-only. */
+  computed(): Column<T, 'computed'>;
+}
+
+function column<T, W extends ColumnWrite>(sqlType: SqlType, nullable: boolean, write: W): Column<T, W> {
+  return {
+    sqlType,
+    nullable,
+    write,
+    orNull: () => column<T | null, W>(sqlType, true, write),
+    defaulted: () => column<T, 'defaulted'>(sqlType, nullable, 'defaulted'),
+    computed: () => column<T, 'computed'>(sqlType, nullable, 'computed'),
+  };
+}
+
+/** Text; the type parameter narrows a closed vocabulary (the migration's CHECK constraint). */
+export const text = <T extends string = string>() => column<T, 'required'>('TEXT', false, 'required');
+export const integer = <T extends number = number>() => column<T, 'required'>('INTEGER', false, 'required');
+export const real = () => column<number, 'required'>('REAL', false, 'required');
+/** A view column computed by an expression (no declared type); the type says what the expression yields. */
+export const computedValue = <T>() => column<T, 'required'>('ANY', true, 'required');
+
+export type ColumnSpecs = Record<string, ColumnSpec>;
+
+export interface TableDeclaration<N extends string = string, C extends ColumnSpecs = ColumnSpecs> {
+  readonly name: N;
+  readonly kind: 'table' | 'view';
+  /** In the migration's order: the seed data set's files and INSERT statements use this order. */
+  readonly columns: C;
+}
+
+export function table<const N extends string, C extends ColumnSpecs>(name: N, columns: C): TableDeclaration<N, C> {
+  return { name, kind: 'table', columns };
+}
+
+export function view<const N extends string, C extends ColumnSpecs>(name: N, columns: C): TableDeclaration<N, C> {
+  return { name, kind: 'view', columns };
+}
+
+type KyselyColumn<S> =
+  S extends ColumnSpec<infer T, 'computed'> ? GeneratedAlways<T> : S extends ColumnSpec<infer T, 'defaulted'> ? Generated<T> : S extends ColumnSpec<infer T> ? T : never;
+
+/** The Kysely table type of a declaration (Generated<> where SQLite fills a column). */
+export type TableRow<D extends TableDeclaration> = { [K in keyof D['columns']]: KyselyColumn<D['columns'][K]> };
+
+/** The Kysely database type of several declarations, keyed by table name (for db.kysely.withTables<...>()). */
+export type TablesOf<Ds extends readonly TableDeclaration[]> = { [D in Ds[number] as D['name']]: TableRow<D> };
+
+/** The columns an insert may name, in declared order (computed columns cannot be written). */
+export function writableColumns(declaration: TableDeclaration): string[] {
+  return Object.entries(declaration.columns)
+    .filter(([, spec]) => spec.write !== 'computed')
+    .map(([name]) => name);
+}
