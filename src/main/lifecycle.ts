@@ -1,13 +1,11 @@
-import { app, type BrowserWindow, dialog, ipcMain, Menu, safeStorage } from 'electron';
+import { app, type BrowserWindow, dialog, Menu, safeStorage } from 'electron';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { IPC, type AppInfo } from '../preload/ipc-channels.js';
 // Only light modules of the service at load time: index.js pulls in native addons (hnswlib-node loads its
 // binary on import), which a checkout builds for Node, not Electron; service-host.ts imports it on demand.
 import { type Config, loadConfig } from '../service/config.js';
 import { environmentWithDotenv } from '../service/env-file.js';
 import { desktopAppRoot, desktopEnvironment, needsPasswordPrompt } from './desktop-config.js';
-import { assertTrustedSender } from './ipc-guard.js';
 import { buildAppMenu } from './app-menu.js';
 import { startNodeChild } from './node-service-host.js';
 import { askForPassword } from './password-prompt.js';
@@ -92,16 +90,6 @@ async function boot(state: DesktopState): Promise<void> {
   openDashboard();
 }
 
-/** The trusted senders for appInfo: the dashboard window, showing a page of the service's own origin. */
-function registerAppInfo(state: DesktopState): void {
-  ipcMain.handle(IPC.appInfo, (event): AppInfo => {
-    const window = state.window;
-    const trusted = window !== undefined && !window.isDestroyed() && state.origin !== undefined ? [{ webContentsId: window.webContents.id, origin: state.origin }] : [];
-    assertTrustedSender(event, trusted);
-    return { name: PRODUCT_NAME, version: app.getVersion(), platform: process.platform };
-  });
-}
-
 /**
  * The desktop app's lifecycle: one instance, the service started before the window, and the service stopped
  * (in-flight requests finished, database closed) before the process exits, however the quit was asked for.
@@ -114,7 +102,6 @@ export function runDesktopApp(): void {
   const appRoot = desktopAppRoot({ isPackaged: app.isPackaged, resourcesPath: process.resourcesPath, appPath: app.getAppPath() });
   const state: DesktopState = { appRoot, iconPath: join(appRoot, 'resources', 'icons', 'icon.png'), stopped: false };
   installSecurity(() => (state.origin === undefined ? [] : [state.origin]));
-  registerAppInfo(state);
 
   app.on('second-instance', () => focusWindow(state.window));
   app.on('before-quit', (event) => {
