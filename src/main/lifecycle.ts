@@ -1,9 +1,9 @@
-import { app, type BrowserWindow, dialog, Menu, safeStorage } from 'electron';
+import { app, type BrowserWindow, dialog, Menu, safeStorage, utilityProcess } from 'electron';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-// Only light modules of the service at load time: index.js pulls in native addons (hnswlib-node loads its
-// binary on import), which a checkout builds for Node, not Electron; service-host.ts imports it on demand.
-import { type Config, loadConfig } from '../service/config.js';
+// Only light modules of the service: index.js pulls in native addons (hnswlib-node loads its binary on import),
+// and the main process never runs the service itself (see service-host.ts).
+import { type Config, type ConfigOverrides, loadConfig } from '../service/config.js';
 import { environmentWithDotenv } from '../service/env-file.js';
 import { desktopAppRoot, desktopEnvironment, needsPasswordPrompt } from './desktop-config.js';
 import { buildAppMenu } from './app-menu.js';
@@ -11,7 +11,8 @@ import { startNodeChild } from './node-service-host.js';
 import { askForPassword } from './password-prompt.js';
 import { createPasswordStore } from './password-store.js';
 import { installSecurity } from './security.js';
-import { chooseHostKind, explainStartFailure, type ServiceHost, startInProcess } from './service-host.js';
+import { chooseHostKind, explainStartFailure, type ServiceHost } from './service-host.js';
+import { startUtilityService } from './utility-service-host.js';
 import { createMainWindow, focusWindow } from './window.js';
 
 const PRODUCT_NAME = 'Transceiver Intelligence';
@@ -37,12 +38,21 @@ function fail(message: string): void {
   app.exit(1);
 }
 
-async function startService(config: Config, env: Record<string, string | undefined>): Promise<ServiceHost> {
+/** Built beside index.js by electron-vite (electron.vite.config.ts); inside app.asar in a packaged app. */
+function serviceEntryPath(): string {
+  return fileURLToPath(new URL('./service-entry.js', import.meta.url));
+}
+
+async function startService(config: Config, env: Record<string, string | undefined>, overrides: ConfigOverrides): Promise<ServiceHost> {
   const nodePath = process.env.SERVICE_NODE_PATH;
   if (chooseHostKind({ isPackaged: app.isPackaged, serviceNodePath: nodePath }) === 'node-child' && nodePath !== undefined) {
     return startNodeChild(config, { nodePath, args: [join(config.appRoot, 'out', 'server', 'server.js')], cwd: config.appRoot, env });
   }
-  return startInProcess(config);
+  return startUtilityService({
+    fork: () => utilityProcess.fork(serviceEntryPath(), [], { serviceName: `${PRODUCT_NAME} service`, stdio: ['ignore', 'inherit', 'pipe'] }),
+    env,
+    overrides,
+  });
 }
 
 async function boot(state: DesktopState): Promise<void> {
@@ -73,8 +83,9 @@ async function boot(state: DesktopState): Promise<void> {
 
   let config: Config | undefined;
   try {
-    config = loadConfig(desktopEnvironment(env, { userData, storedPassword }), overrides);
-    state.host = await startService(config, env);
+    const serviceEnv = desktopEnvironment(env, { userData, storedPassword });
+    config = loadConfig(serviceEnv, overrides);
+    state.host = await startService(config, serviceEnv, overrides);
   } catch (error) {
     fail(explainStartFailure(error, config));
     return;
