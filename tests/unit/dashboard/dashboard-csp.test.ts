@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/service/index.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
@@ -19,9 +21,20 @@ function directives(header: string | string[] | undefined): Map<string, string[]
 }
 
 describe('DASHBOARD_IMAGE_SOURCES', () => {
-  it('defaults to the seed data set\'s image host, and none allows no outside image', () => {
-    expect(imageSources(undefined)).toEqual(['https://images.shop.example']);
+  it('defaults to the seed data set\'s image hosts, and none allows no outside image', () => {
+    expect(imageSources(undefined)).toEqual(['https://www.operator.example', 'https://images.shop.example']);
     expect(imageSources('none')).toEqual([]);
+  });
+
+  it('lets in by default every host the seed data set\'s product images come from', () => {
+    const seed = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../resources/seed/catalogue/transceivers.json'), 'utf8')) as {
+      columns: string[];
+      rows: unknown[][];
+    };
+    const column = seed.columns.indexOf('image_url');
+    const origins = new Set(seed.rows.map((row) => row[column]).filter((url): url is string => typeof url === 'string').map((url) => new URL(url).origin));
+    expect(origins.size).toBeGreaterThan(0);
+    expect(imageSources(undefined)).toEqual(expect.arrayContaining([...origins]));
   });
 
   it('takes a list of http(s) origins, a trailing slash forgiven', () => {

@@ -5,8 +5,11 @@ export interface DashboardConfig {
   imageSources: string[];
 }
 
-/** Where the seed data set's product images live; an operator's own catalogue names its shops' image hosts instead. */
-export const DEFAULT_IMAGE_SOURCES = ['https://images.shop.example'];
+/**
+ * Where the seed data set's product images live (the operator's own site and the shops' image host); an operator
+ * with another catalogue names its own image hosts instead.
+ */
+export const DEFAULT_IMAGE_SOURCES = ['https://www.operator.example', 'https://images.shop.example'];
 
 /**
  * Only whole http(s) origins: a path, wildcard or CSP keyword here would widen the policy in ways the variable's
