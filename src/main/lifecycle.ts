@@ -24,6 +24,8 @@ interface DesktopState {
   window?: BrowserWindow;
   host?: ServiceHost;
   origin?: string;
+  /** Set when a quit was asked for: from then on the service's process ending is expected. */
+  quitting?: boolean;
   /** Set once the service runs; before that, closing the password prompt must not count as "all windows closed". */
   openDashboard?: () => void;
   stopped: boolean;
@@ -91,6 +93,10 @@ async function boot(state: DesktopState): Promise<void> {
     return;
   }
   const host = state.host;
+  // The service lives in another process now: if it dies, say so instead of leaving a window that cannot load.
+  void host.exited.then((code) => {
+    if (!state.quitting) fail(`The service stopped unexpectedly (exit code ${String(code)}). Start the app again; the terminal or system log has the details.`);
+  });
   state.origin = new URL(host.url).origin;
   const openDashboard = () => {
     if (state.window !== undefined && !state.window.isDestroyed()) return focusWindow(state.window);
@@ -116,6 +122,7 @@ export function runDesktopApp(): void {
 
   app.on('second-instance', () => focusWindow(state.window));
   app.on('before-quit', (event) => {
+    state.quitting = true;
     if (state.host === undefined || state.stopped) return;
     event.preventDefault();
     void state.host.stop().finally(() => {

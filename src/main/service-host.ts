@@ -13,6 +13,8 @@ export interface ServiceHost {
   port: number;
   /** Finishes in-flight requests and closes the database; idempotent. */
   stop(): Promise<void>;
+  /** Settles when the service's process has ended, after stop() or not (a crash): the exit code, null for a signal. */
+  exited: Promise<number | null>;
 }
 
 export type HostKind = 'utility-process' | 'node-child';

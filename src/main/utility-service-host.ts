@@ -67,6 +67,7 @@ export async function startUtilityService(options: UtilityServiceOptions): Promi
   return {
     url,
     port,
+    exited,
     stop() {
       stopping ??= (async () => {
         // Posting to a process that is gone has crashed Electron's main process; there is nothing to stop anyway.

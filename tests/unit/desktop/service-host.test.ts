@@ -77,6 +77,7 @@ describe('the service in a Node child process', () => {
       await host.stop();
     }
     await expect(fetch(`${host.url}/api/health`)).rejects.toThrow();
+    expect(await host.exited).toBe(0);
     await host.stop();
   });
 

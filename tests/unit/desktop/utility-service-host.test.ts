@@ -101,8 +101,18 @@ describe('the utility-process host', () => {
       await host.stop();
     }
     expect(await child?.closed).toBe(0);
+    expect(await host.exited).toBe(0);
     expect(child?.received.at(-1)).toEqual({ type: 'stopped' });
     await host.stop();
+  });
+
+  it('lets the shell know when the service dies while it runs', async () => {
+    let child: StandInProcess | undefined;
+    const host = await startUtilityService({ fork: () => (child = fork()), env: serviceEnv(), overrides: { appRoot: repoRoot } });
+    child?.kill();
+    expect(await host.exited).not.toBe(0);
+    await host.stop();
+    await expect(fetch(`${host.url}/api/health`)).rejects.toThrow();
   });
 
   it('reports an invalid configuration in the service\'s words, and the process exits 1', async () => {
