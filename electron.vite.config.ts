@@ -11,7 +11,8 @@ export default defineConfig({
       // (better-sqlite3, hnswlib-node) cannot be bundled, and electron-builder ships and rebuilds them.
       externalizeDeps: true,
       outDir: 'out/main',
-      rolldownOptions: { input: { index: resolve('src/main/index.ts') } },
+      // service-entry runs in the service's utility process (src/main/utility-service-host.ts forks it).
+      rolldownOptions: { input: { index: resolve('src/main/index.ts'), 'service-entry': resolve('src/main/service-entry.ts') } },
     },
   },
   preload: {

@@ -1,20 +1,19 @@
-import { app, type BrowserWindow, dialog, ipcMain, Menu, safeStorage } from 'electron';
+import { app, type BrowserWindow, dialog, Menu, safeStorage, utilityProcess } from 'electron';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { IPC, type AppInfo } from '../preload/ipc-channels.js';
-// Only light modules of the service at load time: index.js pulls in native addons (hnswlib-node loads its
-// binary on import), which a checkout builds for Node, not Electron; service-host.ts imports it on demand.
-import { type Config, loadConfig } from '../service/config.js';
+// Only light modules of the service: index.js pulls in native addons (hnswlib-node loads its binary on import),
+// and the main process never runs the service itself (see service-host.ts).
+import { type Config, type ConfigOverrides, loadConfig } from '../service/config.js';
 import { environmentWithDotenv } from '../service/env-file.js';
 import { serviceUrl } from '../shared/service-url.js';
 import { desktopAppRoot, desktopEnvironment, needsPasswordPrompt } from './desktop-config.js';
-import { assertTrustedSender } from './ipc-guard.js';
 import { buildAppMenu } from './app-menu.js';
 import { startNodeChild } from './node-service-host.js';
 import { askForPassword } from './password-prompt.js';
 import { createPasswordStore } from './password-store.js';
 import { installSecurity } from './security.js';
-import { chooseHostKind, explainStartFailure, type ServiceHost, startInProcess } from './service-host.js';
+import { chooseHostKind, explainStartFailure, type ServiceHost } from './service-host.js';
+import { startUtilityService } from './utility-service-host.js';
 import { createMainWindow, focusWindow } from './window.js';
 
 const PRODUCT_NAME = 'Transceiver Intelligence';
@@ -26,6 +25,8 @@ interface DesktopState {
   window?: BrowserWindow;
   host?: ServiceHost;
   origin?: string;
+  /** Set when a quit was asked for: from then on the service's process ending is expected. */
+  quitting?: boolean;
   /** Set once the service runs; before that, closing the password prompt must not count as "all windows closed". */
   openDashboard?: () => void;
   stopped: boolean;
@@ -40,12 +41,21 @@ function fail(message: string): void {
   app.exit(1);
 }
 
-async function startService(config: Config, env: Record<string, string | undefined>): Promise<ServiceHost> {
+/** Built beside index.js by electron-vite (electron.vite.config.ts); inside app.asar in a packaged app. */
+function serviceEntryPath(): string {
+  return fileURLToPath(new URL('./service-entry.js', import.meta.url));
+}
+
+async function startService(config: Config, env: Record<string, string | undefined>, overrides: ConfigOverrides): Promise<ServiceHost> {
   const nodePath = process.env.SERVICE_NODE_PATH;
   if (chooseHostKind({ isPackaged: app.isPackaged, serviceNodePath: nodePath }) === 'node-child' && nodePath !== undefined) {
     return startNodeChild(config, { nodePath, args: [join(config.appRoot, 'out', 'server', 'server.js')], cwd: config.appRoot, env });
   }
-  return startInProcess(config);
+  return startUtilityService({
+    fork: () => utilityProcess.fork(serviceEntryPath(), [], { serviceName: `${PRODUCT_NAME} service`, stdio: ['ignore', 'inherit', 'pipe'] }),
+    env,
+    overrides,
+  });
 }
 
 async function boot(state: DesktopState): Promise<void> {
@@ -76,13 +86,18 @@ async function boot(state: DesktopState): Promise<void> {
 
   let config: Config | undefined;
   try {
-    config = loadConfig(desktopEnvironment(env, { userData, storedPassword }), overrides);
-    state.host = await startService(config, env);
+    const serviceEnv = desktopEnvironment(env, { userData, storedPassword });
+    config = loadConfig(serviceEnv, overrides);
+    state.host = await startService(config, serviceEnv, overrides);
   } catch (error) {
     fail(explainStartFailure(error, config));
     return;
   }
   const host = state.host;
+  // The service lives in another process now: if it dies, say so instead of leaving a window that cannot load.
+  void host.exited.then((code) => {
+    if (!state.quitting) fail(`The service stopped unexpectedly (exit code ${String(code)}). Start the app again; the terminal or system log has the details.`);
+  });
   state.origin = new URL(host.url).origin;
   const openDashboard = () => {
     if (state.window !== undefined && !state.window.isDestroyed()) return focusWindow(state.window);
@@ -91,16 +106,6 @@ async function boot(state: DesktopState): Promise<void> {
   state.openDashboard = openDashboard;
   Menu.setApplicationMenu(buildAppMenu({ productName: PRODUCT_NAME, host: config.host, port: host.port, openDashboard }));
   openDashboard();
-}
-
-/** The trusted senders for appInfo: the dashboard window, showing a page of the service's own origin. */
-function registerAppInfo(state: DesktopState): void {
-  ipcMain.handle(IPC.appInfo, (event): AppInfo => {
-    const window = state.window;
-    const trusted = window !== undefined && !window.isDestroyed() && state.origin !== undefined ? [{ webContentsId: window.webContents.id, origin: state.origin }] : [];
-    assertTrustedSender(event, trusted);
-    return { name: PRODUCT_NAME, version: app.getVersion(), platform: process.platform };
-  });
 }
 
 /**
@@ -115,10 +120,10 @@ export function runDesktopApp(): void {
   const appRoot = desktopAppRoot({ isPackaged: app.isPackaged, resourcesPath: process.resourcesPath, appPath: app.getAppPath() });
   const state: DesktopState = { appRoot, iconPath: join(appRoot, 'resources', 'icons', 'icon.png'), stopped: false };
   installSecurity(() => (state.origin === undefined ? [] : [state.origin]));
-  registerAppInfo(state);
 
   app.on('second-instance', () => focusWindow(state.window));
   app.on('before-quit', (event) => {
+    state.quitting = true;
     if (state.host === undefined || state.stopped) return;
     event.preventDefault();
     void state.host.stop().finally(() => {

@@ -74,6 +74,7 @@ export async function startNodeChild(config: Config, options: NodeChildOptions):
   return {
     url,
     port,
+    exited: exit.then((args) => args?.[0] ?? null),
     stop() {
       stopping ??= (async () => {
         if (child.exitCode !== null || child.signalCode !== null) return;

@@ -2,10 +2,10 @@ import { type Config, ConfigError } from '../service/config.js';
 import { MigrationError } from '../service/db/migrator.js';
 
 /**
- * Where the service runs, behind one small interface so the desktop shell does not care: inside Electron's
- * main process (packaged app, whose native modules electron-builder rebuilt for Electron), or in a plain Node
- * child (a checkout, whose native modules keep Node's build for tests; see node-service-host.ts). A utility
- * process would be a third implementation of the same interface.
+ * Where the service runs, behind one small interface so the desktop shell does not care: in an Electron utility
+ * process (utility-service-host.ts: the packaged app, whose native modules electron-builder rebuilt for Electron),
+ * or in a plain Node child (node-service-host.ts: a checkout, whose native modules keep Node's build for tests).
+ * Either way a long query or an index save runs outside the main process, so menus and windows stay responsive.
  */
 export interface ServiceHost {
   /** http://127.0.0.1:<port>, what the desktop window loads. */
@@ -13,33 +13,19 @@ export interface ServiceHost {
   port: number;
   /** Finishes in-flight requests and closes the database; idempotent. */
   stop(): Promise<void>;
+  /** Settles when the service's process has ended, after stop() or not (a crash): the exit code, null for a signal. */
+  exited: Promise<number | null>;
 }
 
-export type HostKind = 'in-process' | 'node-child';
+export type HostKind = 'utility-process' | 'node-child';
 
 /**
- * `npm start` sets SERVICE_NODE_PATH for an unpackaged run; a packaged app always hosts the service itself.
- * Without the variable (someone ran `electron .` by hand) the service runs in-process, which works once the
- * native modules were rebuilt for Electron.
+ * `npm start` sets SERVICE_NODE_PATH for an unpackaged run; a packaged app always uses a utility process. Without
+ * the variable (someone ran `electron .` by hand) a checkout uses one too, which works once the native modules
+ * were rebuilt for Electron.
  */
 export function chooseHostKind(options: { isPackaged: boolean; serviceNodePath: string | undefined }): HostKind {
-  return !options.isPackaged && options.serviceNodePath !== undefined && options.serviceNodePath !== '' ? 'node-child' : 'in-process';
-}
-
-/**
- * Loads the service's full module graph only here: it includes native addons, which must match the runtime
- * (Electron's ABI in a packaged app). In a checkout's node-child mode this import never happens.
- */
-export async function startInProcess(config: Config): Promise<ServiceHost> {
-  const { createService } = await import('../service/index.js');
-  const service = await createService(config);
-  try {
-    const { url, port } = await service.start();
-    return { url, port, stop: () => service.stop() };
-  } catch (error) {
-    await service.stop();
-    throw error;
-  }
+  return !options.isPackaged && options.serviceNodePath !== undefined && options.serviceNodePath !== '' ? 'node-child' : 'utility-process';
 }
 
 /** One paragraph for the error dialog, naming what the person can do about it. */

@@ -4,6 +4,7 @@ import { defaultDataDir, findAppRoot } from './app-paths.js';
 import { type RibConfig, readRibConfig } from './features/rib/rib.config.js';
 import { readOperatorBrand } from './features/seed/seed.config.js';
 import { type EmbeddingsConfig, readEmbeddingsConfig } from './embeddings/embeddings.config.js';
+import { type DashboardConfig, readDashboardConfig } from './features/dashboard/dashboard.config.js';
 import { type DocumentsConfig, readDocumentsConfig } from './features/documents/documents.config.js';
 import {
   ConfigProblems,
@@ -70,6 +71,8 @@ export interface Config {
   embeddings: EmbeddingsConfig;
   /** PDF processing (DOCUMENTS_MAX_BYTES). */
   documents: DocumentsConfig;
+  /** The dashboard's image hosts (DASHBOARD_IMAGE_SOURCES). */
+  dashboard: DashboardConfig;
 }
 
 export class ConfigError extends Error {
@@ -161,6 +164,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     operatorBrand: readOperatorBrand(env, problems),
     embeddings: readEmbeddingsConfig(env, problems),
     documents: readDocumentsConfig(env, problems),
+    dashboard: readDashboardConfig(env, problems),
   };
   checkPasswordStrength(config.dashboardPassword, problems);
   if (config.health.busyLoadPerCore > config.health.overloadedLoadPerCore) {

@@ -18,15 +18,24 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-export interface BrowserSession {
-  context: BrowserContext;
-  page: Page;
+/** What went wrong in the pages since the last look. */
+export interface PageProblems {
   /** CSP violations the pages reported (securitypolicyviolation events and console messages). */
   cspViolations: string[];
   /** Requests that tried to leave the service's origin (all are aborted: the dashboard must work offline). */
   externalRequests: Array<{ url: string; type: string }>;
   /** Uncaught page errors and console errors other than CSP ones. */
   pageErrors: string[];
+}
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  /**
+   * The problems recorded since the previous call, and a clean slate for the next test: each test (or its
+   * afterEach) checks what happened during it, so a failure names the test that caused it.
+   */
+  takeProblems(): PageProblems;
   screenshot(name: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -81,9 +90,11 @@ export async function launchBrowser(origin: string, viewport = { width: 1280, he
   return {
     context,
     page,
-    cspViolations,
-    externalRequests,
-    pageErrors,
+    takeProblems: () => ({
+      cspViolations: cspViolations.splice(0),
+      externalRequests: externalRequests.splice(0),
+      pageErrors: pageErrors.splice(0),
+    }),
     async screenshot(name: string) {
       const path = join(SCREENSHOT_DIR, `${name}.png`);
       // From the top: a full-page shot of a scrolled page would paint the sticky header mid-page.

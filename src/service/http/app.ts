@@ -44,7 +44,6 @@ export async function buildHttpApp(ctx: ServiceContext, features: FeatureRoutes[
   app.setValidatorCompiler(validators.compiler);
   app.decorate('compileAllValidators', validators.compileAll);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
@@ -55,6 +54,9 @@ export async function buildHttpApp(ctx: ServiceContext, features: FeatureRoutes[
   });
 
   await registerSecurity(app, config);
+  // The limiter hooks every route, but an unknown path has no route: without its own preHandler, probing
+  // random paths would be the one unlimited thing a client can do.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler);
   await registerOpenApi(app, config);
   app.addHook('onRequest', createAuthHook(ctx));
 

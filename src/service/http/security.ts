@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { dashboardCspDirectives } from '../features/dashboard/dashboard.csp.js';
 
 /**
  * Security headers, CORS and the request limiter. The dashboard is same-origin, so CORS is closed unless
@@ -10,19 +11,7 @@ import type { Config } from '../config.js';
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: dashboardCspDirectives(config.dashboard.imageSources) },
     // The API is reached over plain HTTP on a LAN; HSTS would lock colleagues' browsers out.
     strictTransportSecurity: false,
   });

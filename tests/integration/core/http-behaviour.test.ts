@@ -67,6 +67,18 @@ describe('HTTP behaviour shared by every route', () => {
     expect(read.statusCode).toBe(200);
   });
 
+  it('limits requests to unknown paths like every route, from the same budget, with Retry-After on 429', async () => {
+    t = await startTestService({ env: { RATE_LIMIT_MAX: '5' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await t.service.http.inject({ url: `/probe/${i}` })).statusCode);
+    expect(statuses).toEqual([404, 404, 404, 404, 404]);
+    const limited = await t.service.http.inject({ url: '/probe/5' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ error: 'Too Many Requests', message: expect.stringContaining('Rate limit of 5 requests') });
+    expect((await t.service.http.inject({ url: '/api/health' })).statusCode).toBe(429);
+  });
+
   it('keys the limiter on X-Forwarded-For only when TRUST_PROXY trusts the proxy', async () => {
     const attempt = (svc: TestService, forwardedFor: string) =>
       svc.service.http.inject({

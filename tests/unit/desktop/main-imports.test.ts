@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const mainEntry = resolve(import.meta.dirname, '../../../src/main/index.ts');
+const serviceEntry = resolve(import.meta.dirname, '../../../src/main/service-entry.ts');
 const NATIVE = ['better-sqlite3', 'hnswlib-node'];
 
 /** Static runtime imports of a module (type-only imports and dynamic import() are left out on purpose). */
@@ -51,5 +52,19 @@ describe('what the desktop main process loads at start', () => {
 
   it('never imports the renderer', () => {
     expect([...graph.files].some((f) => f.includes(`${'src'}/renderer/`))).toBe(false);
+  });
+});
+
+describe('what the service\'s utility process loads', () => {
+  const graph = startupGraph(serviceEntry);
+
+  it('never imports electron (a utility process has only process.parentPort) and reaches the service on demand only', () => {
+    expect([...graph.packages]).not.toContain('electron');
+    for (const name of NATIVE) expect([...graph.packages]).not.toContain(name);
+    expect([...graph.files].some((f) => f.endsWith('main/service-port-runner.ts'))).toBe(true);
+  });
+
+  it('is not part of the main process\'s own start-up graph', () => {
+    expect([...startupGraph(mainEntry).files]).not.toContain(serviceEntry);
   });
 });

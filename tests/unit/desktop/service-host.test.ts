@@ -19,11 +19,11 @@ function childConfig() {
 const quietEnv = { ...process.env, LOG_LEVEL: 'warn', SCHEDULER_ENABLED: 'false' };
 
 describe('choosing where the service runs', () => {
-  it('uses a Node child only in a checkout started by npm start', () => {
+  it('uses a Node child only in a checkout started by npm start, a utility process otherwise', () => {
     expect(chooseHostKind({ isPackaged: false, serviceNodePath: '/usr/bin/node' })).toBe('node-child');
-    expect(chooseHostKind({ isPackaged: false, serviceNodePath: undefined })).toBe('in-process');
-    expect(chooseHostKind({ isPackaged: false, serviceNodePath: '' })).toBe('in-process');
-    expect(chooseHostKind({ isPackaged: true, serviceNodePath: '/usr/bin/node' })).toBe('in-process');
+    expect(chooseHostKind({ isPackaged: false, serviceNodePath: undefined })).toBe('utility-process');
+    expect(chooseHostKind({ isPackaged: false, serviceNodePath: '' })).toBe('utility-process');
+    expect(chooseHostKind({ isPackaged: true, serviceNodePath: '/usr/bin/node' })).toBe('utility-process');
   });
 });
 
@@ -77,6 +77,7 @@ describe('the service in a Node child process', () => {
       await host.stop();
     }
     await expect(fetch(`${host.url}/api/health`)).rejects.toThrow();
+    expect(await host.exited).toBe(0);
     await host.stop();
   });
 
