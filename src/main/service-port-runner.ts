@@ -1,5 +1,5 @@
 import type { Service } from '../service/index.js';
-import { localServiceUrl } from './desktop-config.js';
+import { serviceUrl } from '../shared/service-url.js';
 import { type ChildMessage, isParentMessage, type ParentMessage, type ParentPortLike } from './service-protocol.js';
 
 function errorMessage(error: unknown): ChildMessage {
@@ -25,7 +25,7 @@ export function serveOverParentPort(port: ParentPortLike, exit: (code: number) =
       const config = loadConfig(message.env, message.overrides);
       service = await createService(config);
       const { port: listening } = await service.start();
-      port.postMessage({ type: 'ready', url: localServiceUrl(config.host, listening), port: listening });
+      port.postMessage({ type: 'ready', url: serviceUrl(config.host, listening), port: listening });
       return service;
     } catch (error) {
       await service?.stop().catch(() => undefined);
