@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDatabase, openDatabase } from '../../../src/service/db/database.js';
 import { migrate } from '../../../src/service/db/migrator.js';
-import { ALL_TABLES } from '../../../src/service/db/tables/all-tables.js';
+import { ALL_TABLES } from '../../helpers/all-tables.js';
 import { transceiversTable } from '../../../src/service/db/tables/catalogue.tables.js';
 import { integer, table, text } from '../../../src/service/db/tables/table-spec.js';
 import { declarationProblems, migratedTables } from '../../helpers/table-drift.js';

@@ -2,9 +2,16 @@ import type { AppDatabase } from '../../db/database.js';
 import type { CollectionSource, SourceRecord } from '../../vector/collection-source.js';
 import type { Document, DocumentListQuery, DocumentStatus } from './documents.schemas.js';
 import type { Chunk } from './pdf-text.types.js';
+import type { Selectable } from 'kysely';
+import { documentChunksTable, documentsTable } from '../../db/tables/documents.tables.js';
+import type { TableRow } from '../../db/tables/table-spec.js';
 
-/** The only SQL of the documents feature: documents, document_chunks and the manual_chunks collection's source. */
-const DOCUMENT_COLUMNS = 'id, filename, sha256, size_bytes, pages, status, progress, error, chunks_count, processed_at, created_at, updated_at';
+// The only SQL of the documents feature: documents, document_chunks and the manual_chunks collection's source.
+
+/** Every column of documents but the markdown (fetched only by the markdown route): lists stay light. */
+const DOCUMENT_COLUMNS = Object.keys(documentsTable.columns)
+  .filter((column) => column !== 'markdown')
+  .join(', ');
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 export function insertDocument(db: AppDatabase, doc: { id: string; filename: string; sha256: string; sizeBytes: number }): Document {
@@ -116,17 +123,8 @@ function snippet(text: string): string {
   return `${flat.slice(0, cut > SNIPPET_CHARS / 2 ? cut : SNIPPET_CHARS)}…`;
 }
 
-type ChunkRow = {
-  id: string;
-  seq: number;
-  document_id: string;
+type ChunkRow = Pick<Selectable<TableRow<typeof documentChunksTable>>, 'id' | 'seq' | 'document_id' | 'idx' | 'heading' | 'text' | 'token_estimate' | 'page_start' | 'page_end'> & {
   filename: string;
-  idx: number;
-  heading: string;
-  text: string;
-  token_estimate: number;
-  page_start: number;
-  page_end: number;
 };
 
 /**
