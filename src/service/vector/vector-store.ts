@@ -49,6 +49,8 @@ interface CollectionState {
   collection: VectorCollection;
   source: CollectionSource;
   running: Promise<void> | undefined;
+  /** A sync was asked for while one was running: the rows changed since it started need another pass. */
+  rerun: boolean;
   progress: SyncProgress;
 }
 
@@ -66,7 +68,7 @@ export function createVectorStore(names: readonly string[], options: VectorStore
     const ms = Math.round((performance.now() - started) * 10) / 10;
     if (collection.loaded) logger.debug({ collection: name, count: collection.size(), ms }, 'vector index loaded');
     else if (collection.loadNote !== 'no saved index') logger.warn({ collection: name }, collection.loadNote ?? 'vector index rebuilt');
-    states.set(name, { collection, source: EMPTY_SOURCE, running: undefined, progress: { state: 'idle', done: 0, total: 0 } });
+    states.set(name, { collection, source: EMPTY_SOURCE, running: undefined, rerun: false, progress: { state: 'idle', done: 0, total: 0 } });
   }
 
   const stateOf = (name: string): CollectionState => {
@@ -119,7 +121,10 @@ export function createVectorStore(names: readonly string[], options: VectorStore
     source: (name) => stateOf(name).source,
     sync(name) {
       const state = stateOf(name);
-      if (state.running) return { pending: state.progress.total - state.progress.done, started: false, done: state.running };
+      if (state.running) {
+        state.rerun = true;
+        return { pending: state.progress.total - state.progress.done, started: false, done: state.running };
+      }
       if (closed) return { pending: 0, started: false, done: Promise.resolve() };
       const fingerprint = state.source.fingerprint();
       if (fingerprint === state.collection.meta().sourceFingerprint) return { pending: 0, started: false, done: Promise.resolve() };
@@ -134,6 +139,10 @@ export function createVectorStore(names: readonly string[], options: VectorStore
         .finally(() => {
           state.running = undefined;
           state.progress = { state: 'idle', done: state.progress.done, total: state.progress.total };
+          if (state.rerun) {
+            state.rerun = false;
+            void store.sync(name).done;
+          }
         });
       state.running = run;
       return { pending: toEmbed.length, started: true, done: run };

@@ -21,6 +21,12 @@ export interface ImportRequest {
   dryRun?: boolean;
   now: () => number;
   onProgress?: (phase: 'validate' | 'write', done: number, total: number) => void;
+  /**
+   * Called once after a committed import changed the products (the transceivers kind), so a running service brings
+   * the product vector collection up to date in the background. The CLI runs without the service: its next start
+   * finds the collection stale and rebuilds it.
+   */
+  onProductsChanged?: () => void;
 }
 
 /** Rows validated between two yields to the event loop, so a large import does not stall other requests. */
@@ -87,6 +93,7 @@ export async function runImport(db: AppDatabase, req: ImportRequest): Promise<Im
   if (req.kind === 'prices') writes.sort((a, b) => (a.op === 'price' && b.op === 'price' ? a.observation.observed_at.localeCompare(b.observation.observed_at) : 0));
   try {
     const counts = applyImport(db, writes, (done) => req.onProgress?.('write', done, writes.length));
+    if (req.kind === 'transceivers' && counts.inserted + counts.updated > 0) req.onProductsChanged?.();
     return { ...report, ...counts, committed: true };
   } catch (error) {
     // Validation ran against a snapshot; a concurrent writer may have taken a slug or part number since.
