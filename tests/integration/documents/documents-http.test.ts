@@ -111,6 +111,25 @@ describe('documents over HTTP', () => {
     expect((await upload(t.url, undefined, await manualPdf(), 'x.pdf')).status).toBe(401);
   });
 
+  it('answers a malformed or truncated multipart body with 400 naming the body, and stores nothing', async () => {
+    const before = (await getJson<DocumentList>(t.url, token, '/api/documents')).body.total;
+    const post = (body: string, contentType = 'multipart/form-data; boundary=X') =>
+      fetch(`${t.url}/api/documents/process`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body });
+    const truncated = '--X\r\nContent-Disposition: form-data; name="file"; filename="cut.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 cut';
+    for (const [body, contentType] of [
+      [truncated, undefined],
+      ['not a multipart body at all', undefined],
+      ['x', 'multipart/form-data'],
+    ] as Array<[string, string | undefined]>) {
+      const response = await post(body, contentType);
+      expect(response.status, body).toBe(400);
+      const answer = (await response.json()) as { message: string; details: { field: string } };
+      expect(answer.message).toMatch(/^body: the multipart\/form-data upload is malformed or cut short/);
+      expect(answer.details.field).toBe('body');
+    }
+    expect((await getJson<DocumentList>(t.url, token, '/api/documents')).body.total).toBe(before);
+  });
+
   it('answers 404 for an unknown document and 400 for an id that is not a UUID', async () => {
     expect((await getJson(t.url, token, '/api/documents/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await getJson(t.url, token, '/api/documents/not-an-id')).status).toBe(400);

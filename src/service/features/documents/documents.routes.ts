@@ -4,7 +4,7 @@ import { InvalidError } from '../../errors.js';
 import { PROTECTED_ERRORS, withErrors } from '../../http/common.schemas.js';
 import type { FeatureRoutes } from '../../http/typed-app.js';
 import { Document, DocumentList, DocumentListQuery, DocumentMarkdown, DocumentParams, UPLOAD_FIELD, UploadHeaders } from './documents.schemas.js';
-import { cancelDocument, documentList, documentMarkdown, receiveUpload, removeDocument, requireDocument } from './documents.service.js';
+import { cancelDocument, documentList, documentMarkdown, malformedUpload, receiveUpload, removeDocument, requireDocument } from './documents.service.js';
 
 const tags = ['documents'];
 
@@ -28,7 +28,11 @@ export const documentsRoutes: FeatureRoutes = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const part = await request.file();
+      const part = await request.file().catch((error: unknown) => {
+        // Fastify's own errors (406 for another content type, 413) keep their status; the parser's are the body's fault.
+        if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+        throw malformedUpload(error);
+      });
       if (!part) throw new InvalidError(`${UPLOAD_FIELD}: the form has no file; send the PDF in the field "${UPLOAD_FIELD}"`);
       const doc = await receiveUpload(ctx, part);
       return reply.code(202).send(doc);

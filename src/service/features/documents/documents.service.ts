@@ -109,7 +109,23 @@ export async function receiveUpload(ctx: DocumentsCtx, part: { fieldname: string
     part.file.resume();
     throw new InvalidError(`${part.fieldname}: unexpected form field; send the PDF in the field "${UPLOAD_FIELD}"`);
   }
-  return storeAndAdmit(ctx, part.file, part.filename);
+  // A body cut short or with a broken part fails while the file streams to disk; that is the client's fault.
+  let bodyError: Error | undefined;
+  part.file.once('error', (error: Error) => {
+    bodyError = error;
+  });
+  try {
+    return await storeAndAdmit(ctx, part.file, part.filename);
+  } catch (error) {
+    if (bodyError !== undefined) throw malformedUpload(bodyError);
+    throw error;
+  }
+}
+
+/** The multipart parser's complaint ("Unexpected end of form", "Malformed part header") as a 400 naming the body. */
+export function malformedUpload(cause: unknown): InvalidError {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return new InvalidError(`body: the multipart/form-data upload is malformed or cut short (${reason}); nothing was stored`, { field: 'body' });
 }
 
 /**
