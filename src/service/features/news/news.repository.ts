@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
-import type { NewsArticle, NewsListQuery } from './news.schemas.js';
+import type { NewsArticle, NewsListQuery } from '../../../shared/api/news.schemas.js';
 
 type NewsTables = {
   news_articles: {

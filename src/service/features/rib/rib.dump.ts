@@ -4,7 +4,7 @@ import { RibUnavailableError } from './rib.errors.js';
 import type { RibGateway, RibTarget } from './rib.gateway.js';
 import { lengthBounds, targetParams } from './rib.params.js';
 import { renderRoute } from './rib.render.js';
-import type { DumpQuery, DumpResponse, SourceStatus } from './rib.schemas.js';
+import type { DumpQuery, DumpResponse, SourceStatus } from '../../../shared/api/rib/rib.schemas.js';
 import { fallbackReason, sourceStatus } from './rib.service.js';
 import type { DumpRIBReply } from './ris.wire.js';
 

@@ -1,9 +1,9 @@
 import type { ClientReadableStream, StatusObject } from '@grpc/grpc-js';
-import type { RibEvent } from './rib-events.schemas.js';
+import type { RibEvent } from '../../../shared/api/rib/rib-events.schemas.js';
 import { describeFailure } from './rib.errors.js';
 import type { RibGateway, RibTarget } from './rib.gateway.js';
 import { renderRoute } from './rib.render.js';
-import type { Afi } from './rib.schemas.js';
+import type { Afi } from '../../../shared/api/rib/rib.schemas.js';
 import type { RIBUpdate } from './ris.wire.js';
 import type { Vrf } from './vrf.codec.js';
 

@@ -5,7 +5,7 @@ import type { Config } from '../../../config.js';
 import { runUnderProgressBar } from '../../../cli-progress-run.js';
 import { openMigratedDatabase } from '../../../index.js';
 import type { ImportFormat } from './import.parse.js';
-import { IMPORT_KINDS, IMPORT_MAX_BYTES, type ImportKind } from './import.schemas.js';
+import { IMPORT_KINDS, IMPORT_MAX_BYTES, type ImportKind } from '../../../../shared/api/catalogue/import.schemas.js';
 import { describeReport, runImport } from './import.service.js';
 
 export const IMPORT_USAGE = `import <${IMPORT_KINDS.join('|')}> <file.csv|file.json> [--skip-bad-rows] [--dry-run] [--format csv|json]`;

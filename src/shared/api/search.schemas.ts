@@ -1,7 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { FIBER_TYPES, WDM_TYPES } from '../catalogue/common/catalogue.enums.js';
-import { SPEED_PATTERN } from '../catalogue/transceivers/transceivers.schemas.js';
-import { COLLECTIONS } from './search.collections.js';
+import { SPEED_PATTERN } from '../speed.js';
+import { FIBER_TYPES, WDM_TYPES } from '../vocabulary/catalogue.vocabulary.js';
+import { COLLECTIONS } from '../vocabulary/search.vocabulary.js';
+import { Nullable, StringEnum } from './schema-helpers.js';
 
 export const MAX_QUERY_CHARS = 500;
 export const MAX_LIMIT = 50;
@@ -24,8 +25,8 @@ export const ProductSearchQuery = Type.Object(
     q: Query,
     form_factor: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'e.g. QSFP28 (case-insensitive)' })),
     speed_gbps: Type.Optional(Type.String({ pattern: SPEED_PATTERN, description: 'Gb/s as a number, or "400G", "1.6T" (= 1600)' })),
-    fiber_type: Type.Optional(Type.Union(FIBER_TYPES.map((v) => Type.Literal(v)))),
-    wdm_type: Type.Optional(Type.Union(WDM_TYPES.map((v) => Type.Literal(v)))),
+    fiber_type: Type.Optional(StringEnum(FIBER_TYPES)),
+    wdm_type: Type.Optional(StringEnum(WDM_TYPES)),
     limit: Type.Optional(Limit),
   },
   { additionalProperties: false },
@@ -64,17 +65,19 @@ export const CollectionStats = Type.Object({
   dimension: Type.Integer(),
   provider: Type.String(),
   model: Type.String(),
-  built_at: Type.Union([Type.String(), Type.Null()]),
+  built_at: Nullable(Type.String()),
   build_ms: Type.Integer({ description: 'Duration of the last build or update' }),
   size_bytes: Type.Integer({ description: 'Index and sidecar files in DATA_DIR/vectors' }),
   complete: Type.Boolean(),
   progress: Type.Object({
-    state: Type.Union([Type.Literal('idle'), Type.Literal('building')]),
+    state: StringEnum(['idle', 'building'] as const),
     done: Type.Integer(),
     total: Type.Integer(),
     percent: Type.Number(),
   }),
 });
+
+export type CollectionStats = Static<typeof CollectionStats>;
 
 export const StatsResponse = Type.Object({
   provider: Type.String(),

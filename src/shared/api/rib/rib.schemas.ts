@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { Nullable, StringEnum } from '../schema-helpers.js';
 
 /**
  * JSON of the routing-table records. Field names are those of the spec's record tables; prefixes and addresses
@@ -78,7 +79,8 @@ export type SourceStatus = Static<typeof SourceStatus>;
 
 const RouterParam = Type.String({ description: 'Router address as /api/rib/routers lists it; default RIS_ROUTER or the first router', maxLength: 64 });
 const VrfParam = Type.String({ description: 'VRF as ASN:ID (or its decimal route distinguisher); default RIS_VRF (0:0, the global table)', maxLength: 24 });
-export const Afi = Type.Union([Type.Literal('ipv4'), Type.Literal('ipv6')]);
+export const AFIS = ['ipv4', 'ipv6'] as const;
+export const Afi = StringEnum(AFIS);
 export type Afi = Static<typeof Afi>;
 
 export const PrefixQuery = Type.Object(
@@ -130,7 +132,7 @@ export const DumpQuery = Type.Object(
       default: DUMP_DEFAULT_LIMIT,
       description: `Most routes to send (default ${DUMP_DEFAULT_LIMIT}, maximum ${DUMP_MAX_LIMIT}, more than a full IPv4 table)`,
     }),
-    afi: Type.Union([Type.Literal('ipv4'), Type.Literal('ipv6')], { default: 'ipv4', description: 'Address family (default ipv4)' }),
+    afi: StringEnum(AFIS, { default: 'ipv4', description: 'Address family (default ipv4)' }),
     min_length: Type.Optional(Type.Integer({ minimum: 0, maximum: 128, description: 'Shortest prefix length kept (0 = no bound)' })),
     max_length: Type.Optional(Type.Integer({ minimum: 0, maximum: 128, description: 'Longest prefix length kept (0 = no bound; at most 32 for ipv4)' })),
     router: Type.Optional(RouterParam),
@@ -149,7 +151,7 @@ export const DumpResponse = Type.Object(
     count: Type.Integer({ description: 'Routes sent' }),
     limit_reached: Type.Boolean({ description: 'true: more routes matched than limit' }),
     complete: Type.Boolean({ description: 'false: the stream broke off (see error) or the source was unavailable' }),
-    error: Type.Union([Type.String(), Type.Null()]),
+    error: Nullable(Type.String()),
   },
   {
     description:
@@ -161,7 +163,7 @@ export type DumpResponse = Static<typeof DumpResponse>;
 
 export const WsQuery = Type.Object(
   {
-    afi: Type.Optional(Type.Union([Type.Literal('ipv4'), Type.Literal('ipv6')], { description: 'Default: both families' })),
+    afi: Type.Optional(StringEnum(AFIS, { description: 'Default: both families' })),
     router: Type.Optional(RouterParam),
     vrf: Type.Optional(VrfParam),
     token: Type.Optional(Type.String({ description: 'Bearer token, for browsers that cannot set headers on a WebSocket' })),

@@ -1,7 +1,7 @@
-import { PageOf } from '../../../http/common.schemas.js';
+import { PageOf } from '../common.schemas.js';
 import { type Static, Type } from '@sinclair/typebox';
-import { Limit, Nullable, Offset } from '../../../http/schema-helpers.js';
-import { SPEED_PATTERN } from '../transceivers/transceivers.schemas.js';
+import { Nullable, PagingFields, TextFilter } from '../schema-helpers.js';
+import { SPEED_PATTERN } from '../../speed.js';
 
 export const PortGroup = Type.Object(
   {
@@ -43,9 +43,8 @@ export const SwitchQuery = Type.Object(
     role: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
     form_factor: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'Switches with at least one port group of this form factor' })),
     speed_gbps: Type.Optional(Type.String({ pattern: SPEED_PATTERN, description: 'Switches with ports that run at this speed ("100G", "1.6T")' })),
-    q: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Text in model, series or ASIC' })),
-    limit: Type.Optional(Limit(50, 500)),
-    offset: Type.Optional(Offset),
+    q: TextFilter('Text in model, series or ASIC'),
+    ...PagingFields(50, 500),
   },
   { additionalProperties: false },
 );

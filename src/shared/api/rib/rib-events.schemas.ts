@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { RouteJson } from './rib.schemas.js';
+import { Afi as AfiName, RouteJson } from './rib.schemas.js';
 
 /**
  * Messages of WS /ws/rib, one JSON object per WebSocket message. Each (re)subscription starts with a status
@@ -7,7 +7,6 @@ import { RouteJson } from './rib.schemas.js';
  * add/withdraw. After a status {available: false} the gateway re-subscribes by itself; the next status
  * {available: true} is followed by a fresh initial dump, which replaces what the client held for that family.
  */
-const AfiName = Type.Union([Type.Literal('ipv4'), Type.Literal('ipv6')]);
 
 export const RibStatusEvent = Type.Object({
   type: Type.Literal('status'),

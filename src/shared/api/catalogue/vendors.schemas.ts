@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { VENDOR_KINDS } from '../common/catalogue.enums.js';
-import { Nullable, StringEnum } from '../../../http/schema-helpers.js';
+import { VENDOR_KINDS } from '../../vocabulary/catalogue.vocabulary.js';
+import { ListOf } from '../common.schemas.js';
+import { Nullable, StringEnum } from '../schema-helpers.js';
 
 export const Vendor = Type.Object(
   {
@@ -23,7 +24,7 @@ export type Vendor = Static<typeof Vendor>;
 export const VendorQuery = Type.Object({ kind: Type.Optional(StringEnum(VENDOR_KINDS)) }, { additionalProperties: false });
 export type VendorQuery = Static<typeof VendorQuery>;
 
-export const VendorList = Type.Object({ total: Type.Integer(), items: Type.Array(Vendor) });
+export const VendorList = ListOf(Vendor);
 export type VendorList = Static<typeof VendorList>;
 
 export const VendorParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 80 }) });

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { CURRENCIES, VENDOR_KINDS } from '../common/catalogue.enums.js';
-import { Limit, Nullable, Offset, StringEnum } from '../../../http/schema-helpers.js';
+import { CURRENCIES, VENDOR_KINDS } from '../../vocabulary/catalogue.vocabulary.js';
+import { Nullable, PagingFields, StringEnum } from '../schema-helpers.js';
 
 export const PriceObservation = Type.Object(
   {
@@ -51,10 +51,10 @@ export const NewPriceObservation = Type.Object(
     price: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 }),
     currency: StringEnum(CURRENCIES),
     observed_at: Type.Optional(Type.String({ format: 'date-time', description: 'Default: now' })),
-    in_stock: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
-    stock_qty: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+    in_stock: Type.Optional(Nullable(Type.Boolean())),
+    stock_qty: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
     source: Type.Optional(Type.String({ minLength: 1, maxLength: 40, default: 'api' })),
-    url: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+    url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
   },
   { additionalProperties: false },
 );
@@ -78,8 +78,7 @@ export const PriceHistoryQuery = Type.Object(
     vendor: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: 'Only this shop' })),
     from: Type.Optional(Type.String({ format: 'date-time' })),
     to: Type.Optional(Type.String({ format: 'date-time' })),
-    limit: Type.Optional(Limit(1000, 10_000)),
-    offset: Type.Optional(Offset),
+    ...PagingFields(1000, 10_000),
   },
   { additionalProperties: false },
 );

@@ -1,11 +1,12 @@
-import { PageOf } from '../../http/common.schemas.js';
 import { type Static, Type } from '@sinclair/typebox';
+import { PageOf } from './common.schemas.js';
+import { Nullable, TextFilter } from './schema-helpers.js';
 
 export const NewsListQuery = Type.Object(
   {
     limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
     offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
-    q: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Case-insensitive text filter over title and summary' })),
+    q: TextFilter('Case-insensitive text filter over title and summary'),
     tag: Type.Optional(Type.String({ minLength: 1, maxLength: 60, pattern: '^[a-z0-9.+-]+$', description: 'A lower-case topic tag, e.g. 400g' })),
   },
   { additionalProperties: false },
@@ -16,7 +17,7 @@ export const NewsArticle = Type.Object({
   id: Type.String(),
   title: Type.String(),
   summary: Type.String(),
-  url: Type.Union([Type.String(), Type.Null()]),
+  url: Nullable(Type.String()),
   source: Type.String(),
   published_at: Type.String(),
   tags: Type.Array(Type.String()),

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, StringEnum } from '../../http/schema-helpers.js';
+import { Nullable, StringEnum } from '../schema-helpers.js';
 import { Factor } from './forecast.schemas.js';
 
 export const SalesForecast = Type.Object({

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { StringEnum } from '../../../http/schema-helpers.js';
+import { Nullable, StringEnum } from '../schema-helpers.js';
 
 export const IMPORT_KINDS = ['transceivers', 'switches', 'prices', 'demand'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -33,7 +33,7 @@ export type ImportQuery = Static<typeof ImportQuery>;
 export const ImportProblem = Type.Object({
   row: Type.Integer({ description: '1-based position among the data records' }),
   line: Type.Integer({ description: 'Line of the submitted text on which the record starts' }),
-  field: Type.Union([Type.String(), Type.Null()]),
+  field: Nullable(Type.String()),
   reason: Type.String(),
 });
 export type ImportProblem = Static<typeof ImportProblem>;

@@ -1,14 +1,5 @@
-import { type TSchema, Type } from '@sinclair/typebox';
-
-export const ErrorBody = Type.Object(
-  {
-    error: Type.String({ description: 'Short name of the failure, e.g. "Bad Request"' }),
-    message: Type.String({ description: 'What went wrong, naming the field or record' }),
-    details: Type.Optional(Type.Unknown()),
-    requestId: Type.Optional(Type.String()),
-  },
-  { title: 'Error', additionalProperties: true },
-);
+import type { TSchema } from '@sinclair/typebox';
+import { ErrorBody } from '../../shared/api/common.schemas.js';
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid request: the message names the field',
@@ -31,13 +22,3 @@ export function withErrors<R extends Record<number, TSchema>>(responses: R, code
 }
 
 export const PROTECTED_ERRORS = [400, 401, 429];
-
-/** One page of a list: the items and the total before limit/offset, so a client can page through it. */
-export function PageOf<T extends TSchema>(item: T) {
-  return Type.Object({
-    total: Type.Integer({ description: 'Items matching the filters, before limit/offset' }),
-    limit: Type.Integer(),
-    offset: Type.Integer(),
-    items: Type.Array(item),
-  });
-}

@@ -1,7 +1,7 @@
-import { PageOf } from '../../../http/common.schemas.js';
+import { PageOf } from '../common.schemas.js';
 import { type Static, Type } from '@sinclair/typebox';
-import { CURRENCIES } from '../common/catalogue.enums.js';
-import { Limit, Nullable, Offset, StringEnum } from '../../../http/schema-helpers.js';
+import { CURRENCIES } from '../../vocabulary/catalogue.vocabulary.js';
+import { Nullable, PagingFields, StringEnum } from '../schema-helpers.js';
 
 export const StoredComparable = Type.Object(
   {
@@ -27,8 +27,7 @@ export const StoredComparable = Type.Object(
 export const StoredComparableQuery = Type.Object(
   {
     operator_transceiver: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: "Slug or UUID of one of the operator's products" })),
-    limit: Type.Optional(Limit(100, 1000)),
-    offset: Type.Optional(Offset),
+    ...PagingFields(100, 1000),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Lang, Nullable } from '../../../http/schema-helpers.js';
+import { ListOf } from '../common.schemas.js';
+import { Nullable } from '../schema-helpers.js';
 
 export const FormFactor = Type.Object(
   {
@@ -20,8 +21,7 @@ export const FormFactor = Type.Object(
 );
 export type FormFactor = Static<typeof FormFactor>;
 
-export const FormFactorList = Type.Object({ total: Type.Integer(), items: Type.Array(FormFactor) });
+export const FormFactorList = ListOf(FormFactor);
 export type FormFactorList = Static<typeof FormFactorList>;
 
-export const LangQuery = Type.Object({ lang: Lang }, { additionalProperties: false });
 export const NameParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: 80, description: 'Exact name, else case-insensitive' }) });

@@ -1,14 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { DATA_CONFIDENCES, FIBER_TYPES, VENDOR_KINDS, WDM_TYPES } from '../common/catalogue.enums.js';
-import { Limit, Nullable, Offset, StringEnum } from '../../../http/schema-helpers.js';
-import { DemandRecord } from '../demand/demand.schemas.js';
-import { ComparableProduct, PriceObservation } from '../prices/prices.schemas.js';
-
-export const TRANSCEIVER_SORT_FIELDS = ['part_number', 'name', 'speed_gbps', 'reach_meters', 'form_factor', 'vendor', 'data_confidence', 'updated_at'] as const;
-export type TransceiverSortField = (typeof TRANSCEIVER_SORT_FIELDS)[number];
-
-/** 1600, "1600", "1.6T", "400G", "100g", "100M" (0.1 Gb/s); the unit letter is optional and case-insensitive. */
-export const SPEED_PATTERN = '^[0-9]+(\\.[0-9]+)?[MmGgTt]?$';
+import { SPEED_PATTERN } from '../../speed.js';
+import { DATA_CONFIDENCES, FIBER_TYPES, SORT_ORDERS, TRANSCEIVER_SORT_FIELDS, VENDOR_KINDS, WDM_TYPES } from '../../vocabulary/catalogue.vocabulary.js';
+import { PageOf } from '../common.schemas.js';
+import { Nullable, PagingFields, StringEnum, TextFilter } from '../schema-helpers.js';
+import { DemandRecord } from './demand.schemas.js';
+import { ComparableProduct, PriceObservation } from './prices.schemas.js';
 
 export const TransceiverFilters = Type.Object(
   {
@@ -22,9 +18,9 @@ export const TransceiverFilters = Type.Object(
     vendor: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: 'A vendor id (see GET /api/vendors)' })),
     standard: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: 'A standard name (see GET /api/standards), case-insensitive' })),
     details_verified: Type.Optional(Type.Boolean({ description: 'true: only records with a reach label' })),
-    q: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Text contained in part number, name or standard (case-insensitive)' })),
+    q: TextFilter('Text contained in part number, name or standard (case-insensitive)'),
     sort: Type.Optional(StringEnum(TRANSCEIVER_SORT_FIELDS, { default: 'part_number', description: 'Sort field; a reach of 0 sorts with the unknown reaches, last' })),
-    order: Type.Optional(StringEnum(['asc', 'desc'] as const, { default: 'asc' })),
+    order: Type.Optional(StringEnum(SORT_ORDERS, { default: 'asc' })),
   },
   { additionalProperties: false },
 );
@@ -36,13 +32,13 @@ export const TRANSCEIVER_CSV_MAX = 100_000;
 
 export const TransceiverListQuery = Type.Composite([
   TransceiverFilters,
-  Type.Object({ limit: Type.Optional(Limit(50, TRANSCEIVER_PAGE_MAX)), offset: Type.Optional(Offset) }),
+  Type.Object(PagingFields(50, TRANSCEIVER_PAGE_MAX)),
 ], { additionalProperties: false });
 export type TransceiverListQuery = Static<typeof TransceiverListQuery>;
 
 export const TransceiverCsvQuery = Type.Composite([
   TransceiverFilters,
-  Type.Object({ limit: Type.Optional(Limit(TRANSCEIVER_CSV_MAX, TRANSCEIVER_CSV_MAX)), offset: Type.Optional(Offset) }),
+  Type.Object(PagingFields(TRANSCEIVER_CSV_MAX, TRANSCEIVER_CSV_MAX)),
 ], { additionalProperties: false });
 export type TransceiverCsvQuery = Static<typeof TransceiverCsvQuery>;
 
@@ -84,12 +80,7 @@ export const Transceiver = Type.Object(
 );
 export type Transceiver = Static<typeof Transceiver>;
 
-export const TransceiverPage = Type.Object({
-  total: Type.Integer({ description: 'Rows matching the filters, before limit/offset' }),
-  limit: Type.Integer(),
-  offset: Type.Integer(),
-  items: Type.Array(Transceiver),
-});
+export const TransceiverPage = PageOf(Transceiver);
 export type TransceiverPage = Static<typeof TransceiverPage>;
 
 export const TransceiverDetail = Type.Composite(

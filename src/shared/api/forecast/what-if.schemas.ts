@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { StringEnum } from '../../http/schema-helpers.js';
+import { StringEnum } from '../schema-helpers.js';
 
 /** Upper bounds that keep a what-if request cheap; the 400 names the field when exceeded. */
 export const MAX_PERIODS = 1000;

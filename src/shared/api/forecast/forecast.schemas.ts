@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, StringEnum } from '../../http/schema-helpers.js';
+import { Nullable, StringEnum } from '../schema-helpers.js';
 
 export const TechParams = Type.Object({ tech: Type.String({ minLength: 1, maxLength: 64, description: 'Exact name, or a speed with unit (400G, 1.6T, 400)' }) });
 export const TechnologyParams = Type.Object({ technology: Type.String({ minLength: 1, maxLength: 64, description: 'Exact name, or a speed with unit (400G, 1.6T, 400)' }) });
@@ -15,12 +15,14 @@ export const Factor = Type.Object({
   source: Source,
   detail: Type.String({ description: 'Where the value came from, e.g. "catalogue: 57 price observations 2025-11..2026-11 ..."' }),
 });
+export type Factor = Static<typeof Factor>;
 
 export const AdoptionPoint = Type.Object({
   year: Type.Integer(),
   units_millions: Type.Number({ description: 'Ports shipped in the year by the model, millions' }),
   cumulative_share: Type.Number({ description: 'Share of the market potential adopted by the end of the year' }),
 });
+export type AdoptionPoint = Static<typeof AdoptionPoint>;
 
 export const ModelInfo = Type.Object({
   method: StringEnum(['fitted', 'prior'] as const),

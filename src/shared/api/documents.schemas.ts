@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Limit, Nullable, Offset, StringEnum } from '../../http/schema-helpers.js';
+import { ListOf } from './common.schemas.js';
+import { Nullable, PagingFields, StringEnum } from './schema-helpers.js';
 
 export const DOCUMENT_STATUSES = ['queued', 'processing', 'processed', 'failed'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -28,14 +29,13 @@ export const DocumentParams = Type.Object({ id: Type.String({ format: 'uuid', de
 export const DocumentListQuery = Type.Object(
   {
     status: Type.Optional(StringEnum(DOCUMENT_STATUSES)),
-    limit: Type.Optional(Limit(50, 500)),
-    offset: Type.Optional(Offset),
+    ...PagingFields(50, 500),
   },
   { additionalProperties: false },
 );
 export type DocumentListQuery = Static<typeof DocumentListQuery>;
 
-export const DocumentList = Type.Object({ total: Type.Integer(), items: Type.Array(Document) });
+export const DocumentList = ListOf(Document);
 export type DocumentList = Static<typeof DocumentList>;
 
 export const DocumentMarkdown = Type.Object({

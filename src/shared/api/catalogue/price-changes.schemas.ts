@@ -1,5 +1,6 @@
-import { PageOf } from '../../../http/common.schemas.js';
 import { type Static, Type } from '@sinclair/typebox';
+import { PageOf } from '../common.schemas.js';
+import { StringEnum } from '../schema-helpers.js';
 
 export const PriceChangesQuery = Type.Object(
   {
@@ -8,7 +9,7 @@ export const PriceChangesQuery = Type.Object(
     since: Type.Optional(Type.String({ format: 'date', description: 'Only changes on or after this day (YYYY-MM-DD)' })),
     transceiver: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Slug or UUID of one product' })),
     vendor: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Shop (vendor id)' })),
-    direction: Type.Optional(Type.Union([Type.Literal('up'), Type.Literal('down')])),
+    direction: Type.Optional(StringEnum(['up', 'down'] as const)),
   },
   { additionalProperties: false },
 );

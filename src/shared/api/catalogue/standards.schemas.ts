@@ -1,7 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { STANDARD_MEDIA } from '../common/catalogue.enums.js';
-import { Lang, Nullable, StringEnum } from '../../../http/schema-helpers.js';
-import { SPEED_PATTERN } from '../transceivers/transceivers.schemas.js';
+import { STANDARD_MEDIA } from '../../vocabulary/catalogue.vocabulary.js';
+import { Lang, Nullable, StringEnum, TextFilter } from '../schema-helpers.js';
+import { SPEED_PATTERN } from '../../speed.js';
+import { ListOf } from '../common.schemas.js';
 
 export const Standard = Type.Object(
   {
@@ -32,12 +33,12 @@ export const StandardQuery = Type.Object(
     category: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
     medium: Type.Optional(StringEnum(STANDARD_MEDIA)),
     speed_gbps: Type.Optional(Type.String({ pattern: SPEED_PATTERN, description: 'As for transceivers: 400, "400G", "1.6T"' })),
-    q: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Text in the name or either description' })),
+    q: TextFilter('Text in the name or either description'),
     lang: Lang,
   },
   { additionalProperties: false },
 );
 export type StandardQuery = Static<typeof StandardQuery>;
 
-export const StandardList = Type.Object({ total: Type.Integer(), items: Type.Array(Standard) });
+export const StandardList = ListOf(Standard);
 export type StandardList = Static<typeof StandardList>;

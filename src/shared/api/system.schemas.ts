@@ -1,5 +1,5 @@
-import { Type } from '@sinclair/typebox';
-import { PROTECTED_ERRORS, withErrors } from '../../http/common.schemas.js';
+import { type Static, Type } from '@sinclair/typebox';
+import { Nullable } from './schema-helpers.js';
 
 export const SystemInfo = Type.Object({
   version: Type.String(),
@@ -15,16 +15,11 @@ export const SystemInfo = Type.Object({
       Type.Object({
         name: Type.String(),
         running: Type.Boolean(),
-        lastRunAt: Type.Union([Type.String(), Type.Null()]),
-        lastError: Type.Union([Type.String(), Type.Null()]),
-        nextRunAt: Type.Union([Type.String(), Type.Null()]),
+        lastRunAt: Nullable(Type.String()),
+        lastError: Nullable(Type.String()),
+        nextRunAt: Nullable(Type.String()),
       }),
     ),
   }),
 });
-
-export const systemSchema = {
-  tags: ['service'],
-  summary: 'Where the service keeps its data, how colleagues reach it, migrations and scheduled jobs',
-  response: withErrors({ 200: SystemInfo }, PROTECTED_ERRORS),
-};
+export type SystemInfo = Static<typeof SystemInfo>;

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable } from '../../../http/schema-helpers.js';
+import { Nullable } from '../schema-helpers.js';
 
 export const DemandRecord = Type.Object(
   {

@@ -1,6 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { StringEnum } from './schema-helpers.js';
 
-export const LoadStatus = Type.Union([Type.Literal('ok'), Type.Literal('busy'), Type.Literal('overloaded')]);
+export const LOAD_STATUSES = ['ok', 'busy', 'overloaded'] as const;
+export const LoadStatus = StringEnum(LOAD_STATUSES);
+export type LoadStatus = Static<typeof LoadStatus>;
 
 export const HealthResponse = Type.Object({
   status: Type.Literal('ok', { description: 'The process answers; see load_status for how loaded it is' }),
@@ -38,10 +41,3 @@ export const HealthResponse = Type.Object({
   }),
 });
 export type HealthResponse = Static<typeof HealthResponse>;
-
-export const healthSchema = {
-  tags: ['service'],
-  summary: 'Service health and load (no authentication)',
-  security: [],
-  response: { 200: HealthResponse },
-};
