@@ -22,6 +22,8 @@ describe('dashboard tabs (browser)', () => {
   let t: TestService;
   let browser: BrowserSession;
   let token: string;
+  /** Every API request the page made, path and query, in order. */
+  const apiCalls: string[] = [];
   const api = async <T>(path: string): Promise<T> => {
     const response = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status, path).toBe(200);
@@ -41,6 +43,10 @@ describe('dashboard tabs (browser)', () => {
     t = await startSeededService();
     token = await t.login();
     browser = await launchBrowser(t.url);
+    page().on('request', (request) => {
+      const url = request.url().slice(t.url.length);
+      if (url.startsWith('/api/') || url.startsWith('/search/')) apiCalls.push(url);
+    });
     await signIn(page(), t.url, TEST_PASSWORD);
   }, 240_000);
   afterAll(async () => {
@@ -64,6 +70,9 @@ describe('dashboard tabs (browser)', () => {
     expect(await page().locator('[data-testid=price-change-row]').first().innerText()).toContain(latestChange?.part_number ?? '(none)');
     expect(await page().locator('[data-testid=price-change-row]').first().innerText()).toMatch(/→ .*[▲▼] \d/);
     await browser.screenshot('overview');
+    // The catalogue counts and the form-factor card both need /api/form-factors: one request serves both.
+    expect(apiCalls.filter((url) => url === '/api/form-factors')).toHaveLength(1);
+    expect(apiCalls.filter((url, i) => apiCalls.indexOf(url) !== i)).toEqual([]);
   });
 
   it('switches the bilingual descriptions between English and German', async () => {

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { COLLECTIONS } from '../api/search.types.js';
+import { COLLECTIONS } from '../../../shared/vocabulary/search.vocabulary.js';
 import { SelectField } from '../components/select-field.js';
 import { useFormFactorOptions } from '../hooks/use-reference-options.js';
 import { type SearchRequest, useDashboard } from '../state/dashboard.store.js';
