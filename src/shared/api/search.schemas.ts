@@ -1,13 +1,12 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { SPEED_PATTERN } from '../speed.js';
 import { FIBER_TYPES, WDM_TYPES } from '../vocabulary/catalogue.vocabulary.js';
-import { COLLECTIONS } from '../vocabulary/search.vocabulary.js';
+import { COLLECTIONS, SEARCH_QUERY_MAX_CHARS } from '../vocabulary/search.vocabulary.js';
 import { Nullable, StringEnum } from './schema-helpers.js';
 
-export const MAX_QUERY_CHARS = 500;
 export const MAX_LIMIT = 50;
 
-const Query = Type.String({ minLength: 1, maxLength: MAX_QUERY_CHARS, description: `Free text, 1 to ${MAX_QUERY_CHARS} characters` });
+const Query = Type.String({ minLength: 1, maxLength: SEARCH_QUERY_MAX_CHARS, description: `Free text, 1 to ${SEARCH_QUERY_MAX_CHARS} characters` });
 const Limit = Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: 10, description: 'Hits to return' });
 
 export const SearchQuery = Type.Object(

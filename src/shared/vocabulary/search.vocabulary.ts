@@ -9,6 +9,9 @@ export const COLLECTIONS = [
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
+/** The longest search text the service accepts; the dashboard's search boxes stop there too. */
+export const SEARCH_QUERY_MAX_CHARS = 500;
+
 export function isCollectionName(value: string): value is CollectionName {
   return (COLLECTIONS as readonly string[]).includes(value);
 }
