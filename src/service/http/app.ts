@@ -44,7 +44,7 @@ export async function buildHttpApp(ctx: ServiceContext, features: FeatureRoutes[
     for (const method of methods) {
       if (method === 'HEAD') continue;
       const schema = route.schema ?? {};
-      routes.push({ method, url: route.url, public: route.config?.public === true, params: schema.params, querystring: schema.querystring });
+      routes.push({ method, url: route.url, public: route.config?.public === true, params: schema.params, querystring: schema.querystring, body: schema.body });
     }
   });
 

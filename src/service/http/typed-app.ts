@@ -27,6 +27,7 @@ export interface RegisteredRoute {
   /** The request schemas as declared (JSON schema), so tests can derive bad input for every route. */
   params?: unknown;
   querystring?: unknown;
+  body?: unknown;
 }
 
 declare module 'fastify' {
