@@ -5,6 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const RENDERER = join(ROOT, 'src', 'renderer');
+/**
+ * The screens that read the two renamed fields, as the program's roots: TypeScript checks them and what they import
+ * with the renderer's compiler options, which takes a fraction of the whole project's time.
+ */
+const READERS = ['src/renderer/src/transceivers/transceiver-table.tsx', 'src/renderer/src/search/search-results.tsx'].map((path) => join(ROOT, path));
 
 function rendererProgramSetup() {
   const configFile = join(ROOT, 'tsconfig.web.json');
@@ -13,8 +18,9 @@ function rendererProgramSetup() {
 }
 
 /**
- * Type-checks the renderer project (tsconfig.web.json) with some files' text replaced in memory, and returns the
- * diagnostics as "file: message" lines. Passing the previous program lets TypeScript reuse the unchanged files.
+ * Type-checks renderer files with the renderer project's options (tsconfig.web.json) and some files' text replaced
+ * in memory, and returns the diagnostics as "file: message" lines. Passing the previous program lets TypeScript
+ * reuse the unchanged files.
  */
 function checkRenderer(replacements: Map<string, string>, oldProgram?: ts.Program): { program: ts.Program; problems: string[] } {
   const setup = rendererProgramSetup();
@@ -26,7 +32,7 @@ function checkRenderer(replacements: Map<string, string>, oldProgram?: ts.Progra
     const text = replacements.get(resolve(path));
     return text === undefined ? getSourceFile(path, language, onError, shouldCreate) : ts.createSourceFile(path, text, language);
   };
-  const program = ts.createProgram({ rootNames: setup.fileNames, options: setup.options, host, ...(oldProgram ? { oldProgram } : {}) });
+  const program = ts.createProgram({ rootNames: READERS, options: setup.options, host, ...(oldProgram ? { oldProgram } : {}) });
   const problems = ts.getPreEmitDiagnostics(program).map((d) => `${d.file ? d.file.fileName.slice(ROOT.length + 1) : '?'}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
   return { program, problems };
 }
@@ -45,7 +51,7 @@ describe('the dashboard reads the service schemas, not a copy of them', () => {
     baseline = checkRenderer(new Map());
   }, 60_000);
 
-  it('type-checks cleanly as it is', () => {
+  it('type-checks cleanly as it is (so the failures below come from the renames)', () => {
     expect(baseline.problems).toEqual([]);
   });
 
