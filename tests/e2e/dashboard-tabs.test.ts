@@ -23,6 +23,8 @@ describe('dashboard tabs (browser)', () => {
   let t: TestService;
   let browser: BrowserSession;
   let token: string;
+  /** Every API request the page made, path and query, in order. */
+  const apiCalls: string[] = [];
   const api = async <T>(path: string): Promise<T> => {
     const response = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status, path).toBe(200);
@@ -42,6 +44,10 @@ describe('dashboard tabs (browser)', () => {
     t = await startSeededService();
     token = await t.login();
     browser = await launchBrowser(t.url);
+    page().on('request', (request) => {
+      const url = request.url().slice(t.url.length);
+      if (url.startsWith('/api/') || url.startsWith('/search/')) apiCalls.push(url);
+    });
     await signIn(page(), t.url, TEST_PASSWORD);
     expectNoPageProblems(browser.takeProblems());
   }, 240_000);
@@ -72,6 +78,9 @@ describe('dashboard tabs (browser)', () => {
     expect(await page().locator('[data-testid=price-change-row]').first().innerText()).toContain(latestChange?.part_number ?? '(none)');
     expect(await page().locator('[data-testid=price-change-row]').first().innerText()).toMatch(/→ .*[▲▼] \d/);
     await browser.screenshot('overview');
+    // The catalogue counts and the form-factor card both need /api/form-factors: one request serves both.
+    expect(apiCalls.filter((url) => url === '/api/form-factors')).toHaveLength(1);
+    expect(apiCalls.filter((url, i) => apiCalls.indexOf(url) !== i)).toEqual([]);
   });
 
   it('switches the bilingual descriptions between English and German', async () => {

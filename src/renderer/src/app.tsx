@@ -1,5 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createApiClient } from './api/api-client.js';
+import { createQueryClient } from './api/api-queries.js';
 import { AppHeader } from './components/app-header.js';
 import { ExpiryBanner } from './components/expiry-banner.js';
 import { TabPanel } from './components/tab-panel.js';
@@ -14,8 +16,9 @@ function tabFromHash(hash: string): TabId | undefined {
   return (TABS as readonly string[]).includes(id) ? (id as TabId) : undefined;
 }
 
-/** The signed-in dashboard: one API client and one store for its lifetime, the header and the active tab. */
+/** The signed-in dashboard: one API client, one query cache and one store for its lifetime, the header and the active tab. */
 export function App({ session }: { session: Session }) {
+  const [queryClient] = useState(createQueryClient);
   const [store] = useState(() => createDashboardStore({ language: readLanguage(), tab: tabFromHash(window.location.hash) }));
   const client = useMemo(() => createApiClient({ token: session.token, onUnauthorized: () => goToLogin('unauthorized') }), [session.token]);
   const onExpired = useCallback(() => goToLogin('expired'), []);
@@ -32,13 +35,15 @@ export function App({ session }: { session: Session }) {
 
   return (
     <ApiContext.Provider value={client}>
-      <DashboardStoreContext.Provider value={store}>
-        <div className="app">
-          <AppHeader expiresAt={session.expiresAt} minutesLeft={minutesLeft} onSignOut={() => goToLogin('signed-out')} onLanguage={saveLanguage} />
-          <ExpiryBanner minutesLeft={minutesLeft} />
-          <TabPanel />
-        </div>
-      </DashboardStoreContext.Provider>
+      <QueryClientProvider client={queryClient}>
+        <DashboardStoreContext.Provider value={store}>
+          <div className="app">
+            <AppHeader expiresAt={session.expiresAt} minutesLeft={minutesLeft} onSignOut={() => goToLogin('signed-out')} onLanguage={saveLanguage} />
+            <ExpiryBanner minutesLeft={minutesLeft} />
+            <TabPanel />
+          </div>
+        </DashboardStoreContext.Provider>
+      </QueryClientProvider>
     </ApiContext.Provider>
   );
 }

@@ -8,6 +8,7 @@ import { genRequestId } from './request-ids.js';
 import { registerSecurity } from './security.js';
 import { lazySerializerFactory } from './serializers.js';
 import { createValidatorCompiler } from './validators.js';
+import { describeValidationErrors } from './validation-errors.js';
 import type { FeatureRoutes, RegisteredRoute, TypedApp } from './typed-app.js';
 
 function trustHops(hops: number) {
@@ -30,14 +31,21 @@ export async function buildHttpApp(ctx: ServiceContext, features: FeatureRoutes[
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } },
+    // Set once here rather than per route, so a bad value gets the same message on every route, including the
+    // routes a feature adds later without thinking of it.
+    schemaErrorFormatter: describeValidationErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  // Every registered route, for the auth-matrix test and the `routes` CLI verb.
+  // Every registered route, for the auth-matrix and validation-message tests and the `routes` CLI verb.
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, public: route.config?.public === true });
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      const schema = route.schema ?? {};
+      routes.push({ method, url: route.url, public: route.config?.public === true, params: schema.params, querystring: schema.querystring, body: schema.body });
+    }
   });
 
   const validators = createValidatorCompiler();

@@ -24,6 +24,10 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   public: boolean;
+  /** The request schemas as declared (JSON schema), so tests can derive bad input for every route. */
+  params?: unknown;
+  querystring?: unknown;
+  body?: unknown;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import type { Document } from '../../../src/service/features/documents/documents.schemas.js';
+import type { Document } from '../../../src/shared/api/documents.schemas.js';
 
 /** Real multipart uploads and polling over HTTP, shared by the documents integration tests. */
 export async function upload(url: string, token: string | undefined, bytes: Uint8Array, filename: string, field = 'file'): Promise<Response> {

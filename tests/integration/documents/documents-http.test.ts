@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Document, DocumentList, DocumentMarkdown } from '../../../src/service/features/documents/documents.schemas.js';
+import type { Document, DocumentList, DocumentMarkdown } from '../../../src/shared/api/documents.schemas.js';
 import { corruptPdf, encryptedPdf, largePdf, manualPdf, pngBytes, textlessPdf } from '../../fixtures/pdf/pdf-fixtures.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 import { getJson, upload, waitForDocument } from './documents-helpers.js';

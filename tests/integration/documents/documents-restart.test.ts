@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { INTERRUPTED_BY_RESTART } from '../../../src/service/features/documents/documents.jobs.js';
 import { insertDocument, updateProgress } from '../../../src/service/features/documents/documents.repository.js';
-import type { Document } from '../../../src/service/features/documents/documents.schemas.js';
+import type { Document } from '../../../src/shared/api/documents.schemas.js';
 import { startTestService } from '../../helpers/test-service.js';
 import { largePdf, manualPdf } from '../../fixtures/pdf/pdf-fixtures.js';
 import { getJson, upload, waitForDocument } from './documents-helpers.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DumpResponse } from '../../../src/service/features/rib/rib.schemas.js';
+import type { DumpResponse } from '../../../src/shared/api/rib/rib.schemas.js';
 import { type RibStack, startRibStack } from './rib-stack.js';
 
 describe('routing-table gateway: streamed dump', () => {

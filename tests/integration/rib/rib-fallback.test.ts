@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DumpResponse, PrefixResponse, RoutersResponse } from '../../../src/service/features/rib/rib.schemas.js';
+import type { DumpResponse, PrefixResponse, RoutersResponse } from '../../../src/shared/api/rib/rib.schemas.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 import { type RibStack, startRibStack } from './rib-stack.js';
 

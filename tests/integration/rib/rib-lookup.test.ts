@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrefixResponse, RoutersResponse } from '../../../src/service/features/rib/rib.schemas.js';
+import type { PrefixResponse, RoutersResponse } from '../../../src/shared/api/rib/rib.schemas.js';
 import { type RibStack, startRibStack } from './rib-stack.js';
 
 describe('routing-table gateway: lookups against the RIS test server', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrefixResponse } from '../../../src/service/features/rib/rib.schemas.js';
+import type { PrefixResponse } from '../../../src/shared/api/rib/rib.schemas.js';
 import { RECEIVE_LIMIT_BYTES } from '../../../src/service/features/rib/ris.client.js';
 import { bgpPath, route } from '../../fixtures/ris-server/ris-routes.fixture.js';
 import { type RibStack, startRibStack } from './rib-stack.js';

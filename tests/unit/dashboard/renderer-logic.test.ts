@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceObservation } from '../../../src/renderer/src/api/catalogue.types.js';
-import type { HypeCycleEntry } from '../../../src/renderer/src/api/forecast.types.js';
-import { withQuery } from '../../../src/renderer/src/api/query-string.js';
-import { formatSpeed } from '../../../src/renderer/src/format/format.utils.js';
+import type { PriceObservation } from '../../../src/shared/api/catalogue/prices.schemas.js';
+import type { HypeCycleEntry } from '../../../src/shared/api/forecast/forecast.schemas.js';
+import { withParams, withQuery } from '../../../src/renderer/src/api/query-string.js';
 import { expectation, PHASE_SPANS, placeTechnologies } from '../../../src/renderer/src/hype/hype-curve.js';
 import { newestFirst, toArticle } from '../../../src/renderer/src/news/news-article.js';
 import { searchEndpoint } from '../../../src/renderer/src/search/search-request.js';
+import type { SearchRequest } from '../../../src/renderer/src/state/queries.js';
 import { EMPTY_TRANSCEIVER_QUERY } from '../../../src/renderer/src/state/queries.js';
 import { currenciesOf, seriesFor } from '../../../src/renderer/src/transceivers/price-series.js';
 import { filterParams, pageParams } from '../../../src/renderer/src/transceivers/transceiver-query.js';
@@ -27,7 +27,7 @@ function tech(name: string, phaseIndex: number, progress: number): HypeCycleEntr
 }
 
 function price(vendor: string, currency: 'GBP' | 'USD', observedAt: string, value: number): PriceObservation {
-  return { id: 0, vendor_id: vendor, vendor_name: vendor, price: value, currency, observed_at: observedAt, in_stock: null, source: 'seed', url: null };
+  return { id: 0, transceiver_id: 't', vendor_id: vendor, vendor_name: vendor, price: value, currency, observed_at: observedAt, in_stock: null, stock_qty: null, source: 'seed', url: null };
 }
 
 describe('hype-curve placement', () => {
@@ -77,6 +77,8 @@ describe('requests the screens send', () => {
   it('leaves empty filters out of the query string', () => {
     expect(withQuery('/api/transceivers', { q: '', form_factor: 'QSFP28', limit: 25, vendor: undefined })).toBe('/api/transceivers?form_factor=QSFP28&limit=25');
     expect(withQuery('/api/x', {})).toBe('/api/x');
+    expect(withParams('/api/transceivers/:id/prices', { id: 'a/b c' })).toBe('/api/transceivers/a%2Fb%20c/prices');
+    expect(() => withParams('/api/standards/:name', {})).toThrow(':name');
   });
 
   it('sends the same filters and sort to the table and the CSV export, paging only to the table', () => {
@@ -87,9 +89,9 @@ describe('requests the screens send', () => {
   });
 
   it('searches products when a product filter is set, and across collections otherwise', () => {
-    const base = { q: 'lr4', collection: '', form_factor: '', speed_gbps: '', fiber_type: '', wdm_type: '' };
-    expect(searchEndpoint(base)).toEqual({ path: '/api/search', query: { q: 'lr4', collections: '', limit: 20 } });
-    expect(searchEndpoint({ ...base, collection: 'faq_embeddings' }).query.collections).toBe('faq_embeddings');
+    const base: SearchRequest = { q: 'lr4', collection: '', form_factor: '', speed_gbps: '', fiber_type: '', wdm_type: '' };
+    expect(searchEndpoint(base)).toEqual({ path: '/api/search', query: { q: 'lr4', collections: undefined, limit: 20 } });
+    expect(searchEndpoint({ ...base, collection: 'faq_embeddings' })).toMatchObject({ query: { collections: 'faq_embeddings' } });
     expect(searchEndpoint({ ...base, fiber_type: 'SMF' })).toMatchObject({ path: '/search/products', query: { q: 'lr4', fiber_type: 'SMF' } });
     expect(searchEndpoint({ ...base, collection: 'product_embeddings' }).path).toBe('/search/products');
   });
@@ -108,9 +110,5 @@ describe('news and formatting', () => {
     const articles = [hit('a', '2024-02', 0.5), hit('b', '2025-06-12', 0.1), hit('c', '2024-02-20', 0.9)].map(toArticle);
     expect(articles[0]!.tags).toEqual(['400g', 'standard']);
     expect(newestFirst(articles).map((a) => a.id)).toEqual(['b', 'c', 'a']);
-  });
-
-  it('writes speeds as the trade does', () => {
-    expect([1600, 400, 0.1, 25].map(formatSpeed)).toEqual(['1.6T', '400G', '100M', '25G']);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSpeedGbps, resolveTechnology } from '../../../src/service/features/forecast/tech-resolver.js';
+import { parseSpeedPrefix } from '../../../src/shared/speed.js';
+import { resolveTechnology } from '../../../src/service/features/forecast/tech-resolver.js';
 
 const TECHS = [
   { name: '1G', speed_gbps: 1 },
@@ -51,9 +52,9 @@ describe('technology resolution (exact name, then speed with unit)', () => {
   });
 
   it('parses units: T is 1000 G, no unit is G', () => {
-    expect(parseSpeedGbps('1.6T')).toEqual({ gbps: 1600, rest: '' });
-    expect(parseSpeedGbps('800')).toEqual({ gbps: 800, rest: '' });
-    expect(parseSpeedGbps('400ZR')).toEqual({ gbps: 400, rest: 'ZR' });
-    expect(parseSpeedGbps('CPO')).toBeUndefined();
+    expect(parseSpeedPrefix('1.6T')).toEqual({ gbps: 1600, rest: '' });
+    expect(parseSpeedPrefix('800')).toEqual({ gbps: 800, rest: '' });
+    expect(parseSpeedPrefix('400ZR')).toEqual({ gbps: 400, rest: 'ZR' });
+    expect(parseSpeedPrefix('CPO')).toBeUndefined();
   });
 });

@@ -1,6 +1,5 @@
-import { type QueryParams, withQuery } from './query-string.js';
-
-export type { QueryParams } from './query-string.js';
+import type { ApiDownloadRoutes, DownloadPath, GetPath, GetReply, PostBody, PostPath, PostReply, RequestOf } from '../../../shared/api/api-routes.js';
+import { withParams, withQuery } from './query-string.js';
 
 /** A non-2xx answer, with the message the service put in its {error, message} body. */
 export class ApiError extends Error {
@@ -13,11 +12,17 @@ export class ApiError extends Error {
   }
 }
 
+type GetArgs<P extends GetPath> = RequestOf<P> & { signal?: AbortSignal };
+
+/**
+ * The typed calls of the dashboard (src/shared/api/api-routes.ts): the path decides what the request takes and
+ * what the reply is, so nothing here trusts a caller-named type.
+ */
 export interface ApiClient {
-  get<T>(path: string, query?: QueryParams, signal?: AbortSignal): Promise<T>;
-  post<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T>;
+  get<P extends GetPath>(path: P, request: GetArgs<P>): Promise<GetReply<P>>;
+  post<P extends PostPath>(path: P, body: PostBody<P>, signal?: AbortSignal): Promise<PostReply<P>>;
   /** Fetches with the bearer token and hands the body to the browser as a file download. */
-  download(path: string, query: QueryParams, fileName: string): Promise<void>;
+  download<P extends DownloadPath>(path: P, query: ApiDownloadRoutes[P]['query'], fileName: string): Promise<void>;
 }
 
 export interface ApiClientOptions {
@@ -51,20 +56,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    async get<T>(path: string, query?: QueryParams, signal?: AbortSignal): Promise<T> {
-      const response = await send(withQuery(path, query), { signal: signal ?? null, headers: { Accept: 'application/json' } });
-      return (await response.json()) as T;
+    async get(path, request) {
+      const url = withQuery(withParams(path, request.params), request.query);
+      const response = await send(url, { signal: request.signal ?? null, headers: { Accept: 'application/json' } });
+      // The reply's type is the route's response schema, which the service serialises with.
+      return (await response.json()) as GetReply<typeof path>;
     },
-    async post<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+    async post(path, body, signal) {
       const response = await send(path, {
         method: 'POST',
         signal: signal ?? null,
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       });
-      return (await response.json()) as T;
+      return (await response.json()) as PostReply<typeof path>;
     },
-    async download(path: string, query: QueryParams, fileName: string): Promise<void> {
+    async download(path, query, fileName) {
       // A plain link cannot carry the Authorization header, so fetch the file and offer it from memory.
       const response = await send(withQuery(path, query), {});
       const url = URL.createObjectURL(await response.blob());

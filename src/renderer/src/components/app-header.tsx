@@ -1,4 +1,4 @@
-import type { Language } from '../state/dashboard.store.js';
+import type { Language } from '../../../shared/vocabulary/language.vocabulary.js';
 import { LanguageSwitch } from './language-switch.js';
 import { TabBar } from './tab-bar.js';
 

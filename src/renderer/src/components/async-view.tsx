@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Loadable } from '../hooks/use-api.js';
+import type { Loadable } from '../api/loadable.js';
 
 interface AsyncViewProps<T> {
   state: Loadable<T>;

@@ -1,4 +1,5 @@
-import { type Language, useDashboard } from '../state/dashboard.store.js';
+import type { Language } from '../../../shared/vocabulary/language.vocabulary.js';
+import { useDashboard } from '../state/dashboard.store.js';
 
 const LANGUAGES: Array<{ id: Language; label: string; title: string }> = [
   { id: 'en', label: 'EN', title: 'Descriptions in English' },

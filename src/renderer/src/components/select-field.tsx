@@ -1,17 +1,18 @@
-interface SelectFieldProps {
+interface SelectFieldProps<V extends string> {
   label: string;
-  value: string;
+  value: V | '';
   /** [value, label] pairs; the empty value ("any") comes first automatically. */
-  options: Array<[string, string]>;
-  onChange(value: string): void;
+  options: Array<[V, string]>;
+  onChange(value: V | ''): void;
   name?: string;
 }
 
-export function SelectField({ label, value, options, onChange, name }: SelectFieldProps) {
+export function SelectField<V extends string>({ label, value, options, onChange, name }: SelectFieldProps<V>) {
   return (
     <label className="field">
       <span>{label}</span>
-      <select name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+      {/* The element offers only the options' values and "", so its value is one of them. */}
+      <select name={name} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
         <option value="">Any</option>
         {options.map(([v, text]) => (
           <option key={v} value={v}>

@@ -34,13 +34,6 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(time) ? iso : new Date(time).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** 1600 -> "1.6T", 400 -> "400G", 0.1 -> "100M": how the trade writes speeds. */
-export function formatSpeed(gbps: number): string {
-  if (gbps >= 1000) return `${formatNumber(gbps / 1000, gbps % 1000 === 0 ? 0 : 1)}T`;
-  if (gbps < 1) return `${formatNumber(gbps * 1000)}M`;
-  return `${gbps}G`;
-}
-
 export function formatDuration(seconds: number): string {
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3600);

@@ -1,5 +1,5 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { HypeCycleEntry } from '../api/forecast.types.js';
+import type { HypeCycleEntry } from '../../../shared/api/forecast/forecast.schemas.js';
 import { formatNumber } from '../format/format.utils.js';
 
 /** Ports shipped per year (bars) and the share of the market potential adopted (line), this year and the next four. */

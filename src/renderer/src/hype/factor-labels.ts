@@ -1,4 +1,4 @@
-import type { Factor } from '../api/forecast.types.js';
+import type { Factor } from '../../../shared/api/forecast/forecast.schemas.js';
 
 export const FACTOR_LABELS: Record<Factor['name'], string> = {
   port_shipment_share: 'Port shipment share',

@@ -1,4 +1,4 @@
-import type { Factor } from '../api/forecast.types.js';
+import type { Factor } from '../../../shared/api/forecast/forecast.schemas.js';
 import { ProgressBar } from '../components/progress-bar.js';
 import { formatNumber, formatPercent } from '../format/format.utils.js';
 import { FACTOR_LABELS } from './factor-labels.js';

@@ -1,5 +1,5 @@
 import { CartesianGrid, ComposedChart, LabelList, Line, ReferenceArea, ResponsiveContainer, Scatter, XAxis, YAxis } from 'recharts';
-import type { HypeCycleList } from '../api/forecast.types.js';
+import type { HypeCycleList } from '../../../shared/api/forecast/forecast.schemas.js';
 import { curvePoints, PHASE_SPANS, placeTechnologies } from './hype-curve.js';
 
 interface HypeCurveChartProps {

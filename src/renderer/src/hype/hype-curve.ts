@@ -1,4 +1,4 @@
-import type { HypeCycleEntry } from '../api/forecast.types.js';
+import type { HypeCycleEntry } from '../../../shared/api/forecast/forecast.schemas.js';
 
 /**
  * The drawn hype-cycle curve: expectations over time, the familiar shape of a sharp peak (Gaussian), a trough, and

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import type { HypeCycleList } from '../api/forecast.types.js';
 import { AsyncView } from '../components/async-view.js';
 import { Card } from '../components/card.js';
 import { formatDate } from '../format/format.utils.js';
-import { useApi } from '../hooks/use-api.js';
+import { useApiQuery } from '../api/api-queries.js';
 import { AdoptionForecastChart } from './adoption-forecast-chart.js';
 import { HypeCurveChart } from './hype-curve-chart.js';
 import { RegionalView } from './regional-view.js';
@@ -11,7 +10,7 @@ import { TechnologyDetailPanel } from './technology-detail-panel.js';
 import { WhatIfPanel } from './what-if-panel.js';
 
 export function HypeCycleTab() {
-  const { state, reload } = useApi<HypeCycleList>('/api/hype-cycle');
+  const { state, reload } = useApiQuery({ path: '/api/hype-cycle' });
   const [chosen, setChosen] = useState<string | null>(null);
   return (
     <AsyncView state={state} what="the hype cycle" onRetry={reload} isEmpty={(l) => l.technologies.length === 0} empty="No technologies in the forecast data set. Seed it with npm run seed.">

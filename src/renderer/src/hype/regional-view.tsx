@@ -1,8 +1,8 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { RegionalAdoption } from '../api/forecast.types.js';
+import type { RegionalAdoption } from '../../../shared/api/forecast/forecast.schemas.js';
 import { AsyncView } from '../components/async-view.js';
 import { formatNumber, formatPercent } from '../format/format.utils.js';
-import { useApi } from '../hooks/use-api.js';
+import { useApiQuery } from '../api/api-queries.js';
 
 const COLOURS = ['#2f6fb2', '#d9822b', '#2e9e6a', '#a23b72', '#6b5fb5'];
 
@@ -21,7 +21,7 @@ function byYear(regional: RegionalAdoption): Array<Record<string, number>> {
 
 /** GET /api/hype-cycle/regional/:tech: adoption per region (NA, China, APAC, Europe, RoW) and what drives it. */
 export function RegionalView({ name }: { name: string }) {
-  const { state, reload } = useApi<RegionalAdoption>(`/api/hype-cycle/regional/${encodeURIComponent(name)}`);
+  const { state, reload } = useApiQuery({ path: '/api/hype-cycle/regional/:tech', params: { tech: name } });
   return (
     <AsyncView state={state} what={`regional adoption of ${name}`} onRetry={reload} isEmpty={(r) => r.regions.length === 0}>
       {(regional) => (

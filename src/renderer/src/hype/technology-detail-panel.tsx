@@ -1,12 +1,11 @@
-import type { HypeCycleDetail } from '../api/forecast.types.js';
 import { AsyncView } from '../components/async-view.js';
 import { formatNumber, formatPercent } from '../format/format.utils.js';
-import { useApi } from '../hooks/use-api.js';
+import { useApiQuery } from '../api/api-queries.js';
 import { FactorTable } from './factor-table.js';
 
 /** GET /api/hype-cycle/:tech: the phase, the composite score and where each factor came from. */
 export function TechnologyDetailPanel({ name }: { name: string }) {
-  const { state, reload } = useApi<HypeCycleDetail>(`/api/hype-cycle/${encodeURIComponent(name)}`);
+  const { state, reload } = useApiQuery({ path: '/api/hype-cycle/:tech', params: { tech: name } });
   return (
     <AsyncView state={state} what={`the detail of ${name}`} onRetry={reload}>
       {(detail) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { HypeCycleEntry } from '../api/forecast.types.js';
+import type { HypeCycleEntry } from '../../../shared/api/forecast/forecast.schemas.js';
 import { AsyncView } from '../components/async-view.js';
 import { formatNumber } from '../format/format.utils.js';
 import { ParameterSlider } from './parameter-slider.js';

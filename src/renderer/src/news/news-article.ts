@@ -1,4 +1,5 @@
-import type { SearchHit } from '../api/search.types.js';
+import type { NewsPage } from '../../../shared/api/news.schemas.js';
+import type { SearchHit } from '../../../shared/api/search.schemas.js';
 
 /** A news hit's record (news_articles row) in the fields the list shows. */
 export interface NewsArticle {
@@ -50,7 +51,7 @@ export function newestFirst(articles: NewsArticle[]): NewsArticle[] {
 }
 
 /** GET /api/news item: an article without a relevance score, marked when it came with the seed. */
-export type NewsRow = Omit<NewsArticle, 'score'> & { is_seed: boolean };
+export type NewsRow = NewsPage['items'][number];
 
 export function fromNewsRow(row: NewsRow): NewsArticle {
   return { id: row.id, title: row.title, summary: row.summary, url: row.url?.startsWith('https://') ? row.url : null, source: row.source, published_at: row.published_at, tags: row.tags };

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { Page } from '../api/catalogue.types.js';
 import { AsyncView } from '../components/async-view.js';
 import { Pagination } from '../components/pagination.js';
-import { useApi } from '../hooks/use-api.js';
+import { useApiQuery } from '../api/api-queries.js';
 import { fromNewsRow, type NewsRow } from './news-article.js';
 import { NewsItem } from './news-item.js';
 
@@ -10,7 +9,7 @@ import { NewsItem } from './news-item.js';
 export function NewsLatest() {
   const [limit, setLimit] = useState(25);
   const [offset, setOffset] = useState(0);
-  const { state, reload } = useApi<Page<NewsRow>>('/api/news', { limit, offset });
+  const { state, reload } = useApiQuery({ path: '/api/news', query: { limit, offset } });
   return (
     <AsyncView state={state} what="news" onRetry={reload} isEmpty={(page) => page.total === 0} empty="No news articles yet.">
       {(page) => (

@@ -1,6 +1,5 @@
-import type { SearchResponse } from '../api/search.types.js';
 import { AsyncView } from '../components/async-view.js';
-import { useApi } from '../hooks/use-api.js';
+import { useApiQuery } from '../api/api-queries.js';
 import { newestFirst, toArticle } from './news-article.js';
 import { NewsItem } from './news-item.js';
 
@@ -9,7 +8,7 @@ const NEWS_LIMIT = 50;
 
 /** The articles a semantic search finds (GET /search/news), newest first. */
 export function NewsResults({ query }: { query: string }) {
-  const { state, reload } = useApi<SearchResponse>(query === '' ? null : '/search/news', { q: query, limit: NEWS_LIMIT });
+  const { state, reload } = useApiQuery(query === '' ? null : { path: '/search/news', query: { q: query, limit: NEWS_LIMIT } });
   return (
     <AsyncView state={state} what="news" onRetry={reload} isEmpty={(r) => r.hits.length === 0} empty={`No news found for "${query}".`}>
       {(result) => (

@@ -1,14 +1,13 @@
-import type { FormFactor, List } from '../api/catalogue.types.js';
 import { AsyncView } from '../components/async-view.js';
 import { Card } from '../components/card.js';
 import { DescriptionText } from '../components/description-text.js';
 import { formatNumber } from '../format/format.utils.js';
-import { useApi } from '../hooks/use-api.js';
+import { useApiQuery } from '../api/api-queries.js';
 import { useDashboard } from '../state/dashboard.store.js';
 
 /** Form factors with their products; a click filters the Transceivers tab by it. */
 export function FormFactorsCard() {
-  const { state, reload } = useApi<List<FormFactor>>('/api/form-factors');
+  const { state, reload } = useApiQuery({ path: '/api/form-factors' });
   const update = useDashboard((s) => s.updateTransceiverQuery);
   const setTab = useDashboard((s) => s.setTab);
   return (

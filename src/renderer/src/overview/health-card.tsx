@@ -1,14 +1,14 @@
-import type { Health, LoadStatus } from '../api/service.types.js';
+import type { LoadStatus } from '../../../shared/api/health.schemas.js';
 import { AsyncView } from '../components/async-view.js';
 import { Card } from '../components/card.js';
 import { StatusBadge } from '../components/status-badge.js';
 import { formatBytes, formatDuration, formatNumber, formatPercent } from '../format/format.utils.js';
-import { useApi } from '../hooks/use-api.js';
+import { useApiQuery } from '../api/api-queries.js';
 
 const TONE: Record<LoadStatus, 'good' | 'warn' | 'bad'> = { ok: 'good', busy: 'warn', overloaded: 'bad' };
 
 export function HealthCard() {
-  const { state, reload } = useApi<Health>('/api/health');
+  const { state, reload } = useApiQuery({ path: '/api/health' });
   return (
     <Card
       title="Service health"

@@ -1,18 +1,19 @@
+import type { StatsResponse } from '../../../shared/api/search.schemas.js';
 import { JOB_POLL_INTERVAL_MS, JOB_POLL_MAX_ATTEMPTS } from '../../../shared/dashboard.constants.js';
-import type { SearchStats } from '../api/search.types.js';
 import { AsyncView } from '../components/async-view.js';
 import { Card } from '../components/card.js';
 import { ProgressBar } from '../components/progress-bar.js';
 import { StatusBadge } from '../components/status-badge.js';
 import { formatBytes, formatDateTime, formatNumber } from '../format/format.utils.js';
-import { useApi } from '../hooks/use-api.js';
-import { usePolling } from '../hooks/use-polling.js';
+import { useApiQuery } from '../api/api-queries.js';
+
+function isBuilding(stats: StatsResponse): boolean {
+  return stats.collections.some((c) => c.progress.state === 'building' || !c.complete);
+}
 
 /** The vector collections: how far each build has come, re-read while any is building. */
 export function IndexProgressCard() {
-  const { state, reload } = useApi<SearchStats>('/search/stats');
-  const building = state.status === 'ready' && state.data.collections.some((c) => c.progress.state === 'building' || !c.complete);
-  usePolling(reload, { active: building, intervalMs: JOB_POLL_INTERVAL_MS, maxAttempts: JOB_POLL_MAX_ATTEMPTS });
+  const { state, reload } = useApiQuery({ path: '/search/stats' }, { poll: { while: isBuilding, intervalMs: JOB_POLL_INTERVAL_MS, maxAttempts: JOB_POLL_MAX_ATTEMPTS } });
 
   return (
     <Card title="Search index" testId="index-progress" double>

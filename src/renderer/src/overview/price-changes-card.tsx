@@ -1,15 +1,15 @@
-import type { Page, PriceChange } from '../api/catalogue.types.js';
 import { AsyncView } from '../components/async-view.js';
 import { Card } from '../components/card.js';
-import { formatDate, formatNumber, formatPrice, formatSpeed } from '../format/format.utils.js';
-import { useApi } from '../hooks/use-api.js';
+import { formatDate, formatNumber, formatPrice } from '../format/format.utils.js';
+import { formatSpeed } from '../../../shared/speed.js';
+import { useApiQuery } from '../api/api-queries.js';
 import { useDashboard } from '../state/dashboard.store.js';
 
 const SHOWN = 8;
 
 /** The latest recorded price changes across the shops; a product name opens it in the Transceivers tab. */
 export function PriceChangesCard() {
-  const { state, reload } = useApi<Page<PriceChange>>('/api/price-changes', { limit: SHOWN });
+  const { state, reload } = useApiQuery({ path: '/api/price-changes', query: { limit: SHOWN } });
   const openProduct = useDashboard((s) => s.openProduct);
   return (
     <Card title="Recent price changes" testId="price-changes">

@@ -1,13 +1,12 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Coverage } from '../api/catalogue.types.js';
 import { AsyncView } from '../components/async-view.js';
 import { Card } from '../components/card.js';
 import { ProgressBar } from '../components/progress-bar.js';
 import { formatNumber, formatPercent } from '../format/format.utils.js';
-import { useApi } from '../hooks/use-api.js';
+import { useApiQuery } from '../api/api-queries.js';
 
 export function PriceCoverageCard() {
-  const { state, reload } = useApi<Coverage>('/api/coverage/prices');
+  const { state, reload } = useApiQuery({ path: '/api/coverage/prices' });
   return (
     <Card title="Price coverage" testId="price-coverage">
       <AsyncView state={state} what="price coverage" onRetry={reload} isEmpty={(c) => c.total.products === 0} empty="No transceivers yet, so no prices to cover.">

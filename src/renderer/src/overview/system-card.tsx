@@ -1,13 +1,12 @@
-import type { SystemInfo } from '../api/service.types.js';
 import { AsyncView } from '../components/async-view.js';
 import { Card } from '../components/card.js';
 import { StatusBadge } from '../components/status-badge.js';
 import { formatDateTime } from '../format/format.utils.js';
-import { useApi } from '../hooks/use-api.js';
+import { useApiQuery } from '../api/api-queries.js';
 
 /** Where the data lives, how colleagues reach this service, and the scheduled jobs. */
 export function SystemCard() {
-  const { state, reload } = useApi<SystemInfo>('/api/system');
+  const { state, reload } = useApiQuery({ path: '/api/system' });
   return (
     <Card title="Service" testId="system-card">
       <AsyncView state={state} what="service details" onRetry={reload}>

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Loadable } from '../hooks/use-api.js';
+import { useQueries } from '@tanstack/react-query';
+import { apiQueryOptions } from '../api/api-queries.js';
+import { type ApiResource, toLoadable } from '../api/loadable.js';
 import { useApiClient } from '../state/api-context.js';
 
 export interface CatalogueCounts {
@@ -10,28 +11,32 @@ export interface CatalogueCounts {
   switches: number;
 }
 
-interface Totalled {
-  total: number;
-}
-
-/** The five totals in parallel; limit=1 keeps the paged lists to their count. */
-export function useCatalogueCounts(): { state: Loadable<CatalogueCounts>; reload(): void } {
+/**
+ * The five totals in parallel; limit=1 keeps the paged lists to their count. The reference lists are asked for
+ * exactly as the filters and the form-factor card ask, so the cache answers them all with one request each.
+ */
+export function useCatalogueCounts(): ApiResource<CatalogueCounts> {
   const client = useApiClient();
-  const [state, setState] = useState<Loadable<CatalogueCounts>>({ status: 'loading' });
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const total = (path: string, query?: Record<string, number>) => client.get<Totalled>(path, query, controller.signal).then((answer) => answer.total);
-    setState({ status: 'loading' });
-    Promise.all([total('/api/transceivers', { limit: 1 }), total('/api/vendors'), total('/api/standards'), total('/api/form-factors'), total('/api/switches', { limit: 1 })]).then(
-      ([transceivers, vendors, standards, formFactors, switches]) => setState({ status: 'ready', data: { transceivers, vendors, standards, formFactors, switches } }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [client, generation]);
-
-  return { state, reload: useCallback(() => setGeneration((g) => g + 1), []) };
+  return useQueries({
+    queries: [
+      apiQueryOptions(client, { path: '/api/transceivers', query: { limit: 1 } }),
+      apiQueryOptions(client, { path: '/api/vendors' }),
+      apiQueryOptions(client, { path: '/api/standards' }),
+      apiQueryOptions(client, { path: '/api/form-factors' }),
+      apiQueryOptions(client, { path: '/api/switches', query: { limit: 1 } }),
+    ],
+    combine: (results) => {
+      const [transceivers, vendors, standards, formFactors, switches] = results;
+      const failed = results.find((r) => r.status === 'error');
+      const all = transceivers.data && vendors.data && standards.data && formFactors.data && switches.data;
+      const counts: CatalogueCounts | undefined = all
+        ? { transceivers: transceivers.data.total, vendors: vendors.data.total, standards: standards.data.total, formFactors: formFactors.data.total, switches: switches.data.total }
+        : undefined;
+      const status = failed ? 'error' : counts ? 'success' : 'pending';
+      return {
+        state: toLoadable({ status, data: counts, error: failed?.error ?? null, isPlaceholderData: false, isFetching: results.some((r) => r.isFetching) }),
+        reload: () => results.forEach((r) => void r.refetch()),
+      };
+    },
+  });
 }

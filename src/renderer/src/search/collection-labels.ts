@@ -1,4 +1,4 @@
-import type { CollectionName } from '../api/search.types.js';
+import type { CollectionName } from '../../../shared/vocabulary/search.vocabulary.js';
 
 export const COLLECTION_LABELS: Record<CollectionName, string> = {
   product_embeddings: 'Products',

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { COLLECTIONS } from '../api/search.types.js';
+import { COLLECTIONS, SEARCH_QUERY_MAX_CHARS } from '../../../shared/vocabulary/search.vocabulary.js';
 import { SelectField } from '../components/select-field.js';
 import { useFormFactorOptions } from '../hooks/use-reference-options.js';
 import { type SearchRequest, useDashboard } from '../state/dashboard.store.js';
@@ -7,7 +7,6 @@ import { FIBER_OPTIONS, SPEED_OPTIONS, WDM_OPTIONS } from '../transceivers/filte
 import { COLLECTION_LABELS } from './collection-labels.js';
 
 const EMPTY: SearchRequest = { q: '', collection: '', form_factor: '', speed_gbps: '', fiber_type: '', wdm_type: '' };
-const MAX_QUERY_CHARS = 500;
 
 /** One box across the collections; the product filters narrow product hits (and then search products only). */
 export function SearchForm() {
@@ -25,7 +24,7 @@ export function SearchForm() {
   return (
     <form className="card search-form" onSubmit={submit} role="search" data-testid="search-form">
       <div className="search-box">
-        <input type="search" name="q" aria-label="Search text" placeholder="e.g. 100G single-mode 10 km, or: link flaps on a QSFP28 port" maxLength={MAX_QUERY_CHARS} value={draft.q} onChange={(e) => change({ q: e.target.value })} autoFocus />
+        <input type="search" name="q" aria-label="Search text" placeholder="e.g. 100G single-mode 10 km, or: link flaps on a QSFP28 port" maxLength={SEARCH_QUERY_MAX_CHARS} value={draft.q} onChange={(e) => change({ q: e.target.value })} autoFocus />
         <button type="submit" className="button-primary" disabled={draft.q.trim() === ''}>
           Search
         </button>

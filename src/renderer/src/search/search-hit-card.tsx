@@ -1,4 +1,4 @@
-import type { SearchHit } from '../api/search.types.js';
+import type { SearchHit } from '../../../shared/api/search.schemas.js';
 import { formatNumber } from '../format/format.utils.js';
 import { useDashboard } from '../state/dashboard.store.js';
 import { collectionLabel } from './collection-labels.js';

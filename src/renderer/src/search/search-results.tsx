@@ -1,14 +1,12 @@
-import type { SearchResponse } from '../api/search.types.js';
 import { AsyncView } from '../components/async-view.js';
 import { formatNumber } from '../format/format.utils.js';
-import { useApi } from '../hooks/use-api.js';
+import { useApiQuery } from '../api/api-queries.js';
 import type { SearchRequest } from '../state/dashboard.store.js';
 import { SearchHitCard } from './search-hit-card.js';
 import { searchEndpoint } from './search-request.js';
 
 export function SearchResults({ request }: { request: SearchRequest }) {
-  const { path, query } = searchEndpoint(request);
-  const { state, reload } = useApi<SearchResponse>(path, query);
+  const { state, reload } = useApiQuery(searchEndpoint(request));
   return (
     <AsyncView state={state} what="search results" onRetry={reload} isEmpty={(r) => r.hits.length === 0} empty={`Nothing found for "${request.q}". Try other words or fewer filters.`}>
       {(result) => (

@@ -1,13 +1,13 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Language } from '../../../shared/vocabulary/language.vocabulary.js';
 import { EMPTY_TRANSCEIVER_QUERY, type SearchRequest, type TransceiverQuery } from './queries.js';
 
 export { EMPTY_TRANSCEIVER_QUERY, type SearchRequest, type TransceiverQuery } from './queries.js';
 
 export const TABS = ['overview', 'search', 'hype', 'transceivers', 'news'] as const;
 export type TabId = (typeof TABS)[number];
-export type Language = 'en' | 'de';
 
 export interface DashboardState {
   tab: TabId;

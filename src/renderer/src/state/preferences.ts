@@ -1,11 +1,11 @@
-import type { Language } from './dashboard.store.js';
+import { isLanguage, type Language } from '../../../shared/vocabulary/language.vocabulary.js';
 
 const LANGUAGE_KEY = 'transceiver-intelligence.language';
 
 /** The saved choice, else the browser's preference: German speakers get German descriptions by default. */
 export function readLanguage(): Language {
   const saved = localStorage.getItem(LANGUAGE_KEY);
-  if (saved === 'en' || saved === 'de') return saved;
+  if (isLanguage(saved)) return saved;
   return navigator.language.toLowerCase().startsWith('de') ? 'de' : 'en';
 }
 

@@ -1,17 +1,18 @@
 /** What the user asked the Transceivers and Search tabs for; plain data (no React), so pure helpers can share it. */
-import type { TransceiverSortField } from '../api/catalogue.types.js';
+import type { DataConfidence, FiberType, SortOrder, TransceiverSortField, WdmType } from '../../../shared/vocabulary/catalogue.vocabulary.js';
+import type { CollectionName } from '../../../shared/vocabulary/search.vocabulary.js';
 
-/** The transceiver table's filters, sort and page: the same values go to the list and to the CSV export. */
+/** The transceiver table's filters, sort and page: the same values go to the list and to the CSV export. '' = any. */
 export interface TransceiverQuery {
   q: string;
   form_factor: string;
   speed_gbps: string;
-  fiber_type: string;
-  wdm_type: string;
+  fiber_type: FiberType | '';
+  wdm_type: WdmType | '';
   vendor: string;
-  data_confidence: string;
+  data_confidence: DataConfidence | '';
   sort: TransceiverSortField;
-  order: 'asc' | 'desc';
+  order: SortOrder;
   limit: number;
   offset: number;
 }
@@ -34,9 +35,9 @@ export const EMPTY_TRANSCEIVER_QUERY: TransceiverQuery = {
 export interface SearchRequest {
   q: string;
   /** '' = every collection. */
-  collection: string;
+  collection: CollectionName | '';
   form_factor: string;
   speed_gbps: string;
-  fiber_type: string;
-  wdm_type: string;
+  fiber_type: FiberType | '';
+  wdm_type: WdmType | '';
 }

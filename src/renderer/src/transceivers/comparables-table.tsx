@@ -1,5 +1,6 @@
-import type { ComparableProduct } from '../api/catalogue.types.js';
-import { formatDate, formatPrice, formatSpeed } from '../format/format.utils.js';
+import type { ComparableProduct } from '../../../shared/api/catalogue/prices.schemas.js';
+import { formatDate, formatPrice } from '../format/format.utils.js';
+import { formatSpeed } from '../../../shared/speed.js';
 import { useDashboard } from '../state/dashboard.store.js';
 
 /** Products matching this one by the comparable rule; each opens in place. */

@@ -1,4 +1,4 @@
-import type { PriceObservation } from '../api/catalogue.types.js';
+import type { PriceObservation } from '../../../shared/api/catalogue/prices.schemas.js';
 import { formatDate, formatPrice } from '../format/format.utils.js';
 
 export function CurrentPricesTable({ prices }: { prices: PriceObservation[] }) {

@@ -1,9 +1,10 @@
-import { DATA_CONFIDENCES, FIBER_TYPES, WDM_TYPES } from '../api/catalogue.types.js';
+import { formatSpeed } from '../../../shared/speed.js';
+import { DATA_CONFIDENCES, type DataConfidence, FIBER_TYPES, type FiberType, WDM_TYPES, type WdmType } from '../../../shared/vocabulary/catalogue.vocabulary.js';
 
 /** The Ethernet line rates the catalogue spans (Gb/s; 1600 = 1.6T), for the speed filters. */
 export const SPEEDS_GBPS = [1, 10, 25, 40, 50, 100, 200, 400, 800, 1600];
 
-export const FIBER_OPTIONS: Array<[string, string]> = FIBER_TYPES.map((v) => [v, v]);
-export const WDM_OPTIONS: Array<[string, string]> = WDM_TYPES.map((v) => [v, v === 'none' ? 'none (single λ)' : v]);
-export const CONFIDENCE_OPTIONS: Array<[string, string]> = DATA_CONFIDENCES.map((v) => [v, v.replace('_', ' ')]);
-export const SPEED_OPTIONS: Array<[string, string]> = SPEEDS_GBPS.map((v) => [String(v), v >= 1000 ? `${v / 1000}T` : `${v}G`]);
+export const FIBER_OPTIONS: Array<[FiberType, string]> = FIBER_TYPES.map((v) => [v, v]);
+export const WDM_OPTIONS: Array<[WdmType, string]> = WDM_TYPES.map((v) => [v, v === 'none' ? 'none (single λ)' : v]);
+export const CONFIDENCE_OPTIONS: Array<[DataConfidence, string]> = DATA_CONFIDENCES.map((v) => [v, v.replace('_', ' ')]);
+export const SPEED_OPTIONS: Array<[string, string]> = SPEEDS_GBPS.map((v) => [String(v), formatSpeed(v)]);

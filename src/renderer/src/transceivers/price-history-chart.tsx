@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { PriceHistory } from '../api/catalogue.types.js';
 import { AsyncView } from '../components/async-view.js';
 import { formatDate, formatPrice } from '../format/format.utils.js';
-import { useApi } from '../hooks/use-api.js';
+import { useApiQuery } from '../api/api-queries.js';
 import { currenciesOf, seriesFor } from './price-series.js';
 
 const COLOURS = ['#2f6fb2', '#d9822b', '#2e9e6a', '#a23b72', '#6b5fb5', '#8c6d1f', '#3b8ea5'];
 
 /** The full price history (GET /api/transceivers/:id/prices), one line per shop, one currency at a time. */
 export function PriceHistoryChart({ id }: { id: string }) {
-  const { state, reload } = useApi<PriceHistory>(`/api/transceivers/${encodeURIComponent(id)}/prices`, { limit: 5000 });
+  const { state, reload } = useApiQuery({ path: '/api/transceivers/:id/prices', params: { id }, query: { limit: 5000 } });
   const [chosen, setChosen] = useState<string | null>(null);
   return (
     <AsyncView state={state} what="price history" onRetry={reload} isEmpty={(h) => h.items.length === 0} empty="No price has been observed for this product yet.">

@@ -1,6 +1,7 @@
-import type { Transceiver } from '../api/catalogue.types.js';
+import type { Transceiver } from '../../../shared/api/catalogue/transceivers.schemas.js';
 import { ConfidenceBadge } from '../components/confidence-badge.js';
-import { formatNumber, formatSpeed } from '../format/format.utils.js';
+import { formatNumber } from '../format/format.utils.js';
+import { formatSpeed } from '../../../shared/speed.js';
 
 export function ProductFacts({ product }: { product: Transceiver }) {
   const rows: Array<[string, string]> = [

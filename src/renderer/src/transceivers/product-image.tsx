@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Transceiver } from '../api/catalogue.types.js';
+import type { Transceiver } from '../../../shared/api/catalogue/transceivers.schemas.js';
 
 /**
  * The product image, linked to the vendor's product page (product_page_url is the vendor link on the image).

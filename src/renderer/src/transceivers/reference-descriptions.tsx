@@ -1,11 +1,10 @@
-import type { FormFactor, Standard } from '../api/catalogue.types.js';
 import { DescriptionText } from '../components/description-text.js';
-import { useApi } from '../hooks/use-api.js';
+import { useApiQuery } from '../api/api-queries.js';
 
 /** What the product's standard and form factor are, in plain language (German or English, per the header switch). */
 export function ReferenceDescriptions({ standard, formFactor }: { standard: string | null; formFactor: string }) {
-  const std = useApi<Standard>(standard === null ? null : `/api/standards/${encodeURIComponent(standard)}`);
-  const ff = useApi<FormFactor>(`/api/form-factors/${encodeURIComponent(formFactor)}`);
+  const std = useApiQuery(standard === null ? null : { path: '/api/standards/:name', params: { name: standard } });
+  const ff = useApiQuery({ path: '/api/form-factors/:name', params: { name: formFactor } });
   return (
     <div className="references" data-testid="reference-descriptions">
       {standard !== null && std.state.status === 'ready' && (

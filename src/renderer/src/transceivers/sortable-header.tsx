@@ -1,4 +1,4 @@
-import type { TransceiverSortField } from '../api/catalogue.types.js';
+import type { TransceiverSortField } from '../../../shared/vocabulary/catalogue.vocabulary.js';
 import { useDashboard } from '../state/dashboard.store.js';
 
 interface SortableHeaderProps {

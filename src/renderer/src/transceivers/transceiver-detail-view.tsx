@@ -1,7 +1,6 @@
-import type { TransceiverDetail } from '../api/catalogue.types.js';
 import { AsyncView } from '../components/async-view.js';
 import { Card } from '../components/card.js';
-import { useApi } from '../hooks/use-api.js';
+import { useApiQuery } from '../api/api-queries.js';
 import { useDashboard } from '../state/dashboard.store.js';
 import { ComparablesTable } from './comparables-table.js';
 import { CurrentPricesTable } from './current-prices-table.js';
@@ -11,7 +10,7 @@ import { ProductImage } from './product-image.js';
 import { ReferenceDescriptions } from './reference-descriptions.js';
 
 export function TransceiverDetailView({ id }: { id: string }) {
-  const { state, reload } = useApi<TransceiverDetail>(`/api/transceivers/${encodeURIComponent(id)}`);
+  const { state, reload } = useApiQuery({ path: '/api/transceivers/:id', params: { id } });
   const closeProduct = useDashboard((s) => s.closeProduct);
   const back = (
     <button type="button" className="button-secondary" data-testid="back-to-list" onClick={closeProduct}>

@@ -1,8 +1,7 @@
-import type { Page, Transceiver } from '../api/catalogue.types.js';
 import { AsyncView } from '../components/async-view.js';
 import { Card } from '../components/card.js';
 import { Pagination } from '../components/pagination.js';
-import { useApi } from '../hooks/use-api.js';
+import { useApiQuery } from '../api/api-queries.js';
 import { useDashboard } from '../state/dashboard.store.js';
 import { CsvExportButton } from './csv-export-button.js';
 import { TransceiverFilters } from './transceiver-filters.js';
@@ -12,7 +11,7 @@ import { TransceiverTable } from './transceiver-table.js';
 export function TransceiverListView() {
   const query = useDashboard((s) => s.transceiverQuery);
   const update = useDashboard((s) => s.updateTransceiverQuery);
-  const { state, reload } = useApi<Page<Transceiver>>('/api/transceivers', pageParams(query));
+  const { state, reload } = useApiQuery({ path: '/api/transceivers', query: pageParams(query) });
   const total = state.status === 'ready' ? state.data.total : 0;
 
   return (

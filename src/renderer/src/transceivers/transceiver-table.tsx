@@ -1,6 +1,6 @@
-import type { Transceiver } from '../api/catalogue.types.js';
+import type { Transceiver } from '../../../shared/api/catalogue/transceivers.schemas.js';
 import { ConfidenceBadge } from '../components/confidence-badge.js';
-import { formatSpeed } from '../format/format.utils.js';
+import { formatSpeed } from '../../../shared/speed.js';
 import { useDashboard } from '../state/dashboard.store.js';
 import { SortableHeader } from './sortable-header.js';
 

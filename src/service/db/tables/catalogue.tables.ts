@@ -1,4 +1,4 @@
-import type { STANDARD_MEDIA, VendorKind } from '../../features/catalogue/common/catalogue.enums.js';
+import type { STANDARD_MEDIA, VendorKind } from '../../../shared/vocabulary/catalogue.vocabulary.js';
 import { demandTable } from './demand.tables.js';
 import { PRICE_TABLES } from './prices.tables.js';
 import { integer, real, table, type TableRow, type TablesOf, text, view } from './table-spec.js';

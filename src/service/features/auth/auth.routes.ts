@@ -1,7 +1,29 @@
+import { AuthErrorBody, LoginBody, LoginResponse, VerifyFailed, VerifyOk } from '../../../shared/api/auth.schemas.js';
+import { ErrorBody } from '../../../shared/api/common.schemas.js';
 import { AppError } from '../../errors.js';
 import type { FeatureRoutes } from '../../http/typed-app.js';
 import { bearerToken, login, verifyToken } from './auth.service.js';
-import { loginSchema, verifySchema } from './auth.schemas.js';
+
+const loginSchema = {
+  tags: ['auth'],
+  summary: 'Exchange the dashboard password for a 7-day bearer token',
+  security: [],
+  body: LoginBody,
+  response: {
+    200: LoginResponse,
+    400: { ...AuthErrorBody, description: 'Password missing, empty or not a string' },
+    401: { ...AuthErrorBody, description: 'Wrong password' },
+    429: { ...ErrorBody, description: 'Too many login attempts from this address; see Retry-After' },
+    500: { ...AuthErrorBody, description: 'DASHBOARD_PASSWORD is not configured' },
+  },
+};
+
+const verifySchema = {
+  tags: ['auth'],
+  summary: 'Check a bearer token',
+  security: [{ bearerAuth: [] }],
+  response: { 200: VerifyOk, 401: VerifyFailed },
+};
 
 export const authRoutes: FeatureRoutes = async (app, { ctx }) => {
   const deps = { password: ctx.config.dashboardPassword, now: ctx.now };

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ErrorBody } from '../../http/common.schemas.js';
+import { ErrorBody } from '../../../shared/api/common.schemas.js';
 
 const Redirect = Type.Null({ description: 'Redirect to /dashboard/ (Location header)' });
 const NotBuilt = { ...ErrorBody, description: 'The renderer bundle is missing: run npm run build:app (browsers get the same message as HTML)' };

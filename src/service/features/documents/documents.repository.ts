@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../db/database.js';
 import type { CollectionSource, SourceRecord } from '../../vector/collection-source.js';
-import type { Document, DocumentListQuery, DocumentStatus } from './documents.schemas.js';
+import type { Document, DocumentListQuery, DocumentStatus } from '../../../shared/api/documents.schemas.js';
 import type { Chunk } from './pdf-text.types.js';
 import type { Selectable } from 'kysely';
 import { documentChunksTable, documentsTable } from '../../db/tables/documents.tables.js';

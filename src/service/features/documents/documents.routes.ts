@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { InvalidError } from '../../errors.js';
-import { PROTECTED_ERRORS, withErrors } from '../../http/common.schemas.js';
+import { PROTECTED_ERRORS, withErrors } from '../../http/error-responses.js';
 import type { FeatureRoutes } from '../../http/typed-app.js';
-import { Document, DocumentList, DocumentListQuery, DocumentMarkdown, DocumentParams, UPLOAD_FIELD, UploadHeaders } from './documents.schemas.js';
+import { Document, DocumentList, DocumentListQuery, DocumentMarkdown, DocumentParams, UPLOAD_FIELD, UploadHeaders } from '../../../shared/api/documents.schemas.js';
 import { cancelDocument, documentList, documentMarkdown, malformedUpload, receiveUpload, removeDocument, requireDocument } from './documents.service.js';
 
 const tags = ['documents'];

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ServiceContext } from '../../context.js';
 import { AppError, ConflictError, InvalidError, NotFoundError } from '../../errors.js';
 import { deleteDocument, findLiveBySha, getDocument, getMarkdown, insertDocument, listDocuments } from './documents.repository.js';
-import { type Document, type DocumentList, type DocumentListQuery, type DocumentMarkdown, UPLOAD_FIELD } from './documents.schemas.js';
+import { type Document, type DocumentList, type DocumentListQuery, type DocumentMarkdown, UPLOAD_FIELD } from '../../../shared/api/documents.schemas.js';
 
 export type DocumentsCtx = Pick<ServiceContext, 'db' | 'config' | 'documents' | 'search'>;
 

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../db/database.js';
 import { bassPeakTime } from './bass.model.js';
-import type { AdoptionDetail, AdoptionRoadmap } from './adoption.schemas.js';
+import type { AdoptionDetail, AdoptionRoadmap } from '../../../shared/api/forecast/adoption.schemas.js';
 import { technologyFactors } from './forecast.factors.js';
 import { allFactors } from './forecast.service.js';
 import { findTechnology, type ForecastSnapshot, loadSnapshot, round, shareAt, type TechnologyState, unitsInYear } from './forecast.state.js';

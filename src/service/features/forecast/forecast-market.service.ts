@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../../db/database.js';
 import { bassCumulative } from './bass.model.js';
 import type { CatalogueEvidence, TechnologyFactors } from './forecast.factors.js';
-import type { EnrichedList, LifecycleList, RegionalAdoption } from './forecast.schemas.js';
+import type { EnrichedList, LifecycleList, RegionalAdoption } from '../../../shared/api/forecast/forecast.schemas.js';
 import { allFactors, FORECAST_YEARS, hypeCycleEntry } from './forecast.service.js';
 import { findTechnology, type ForecastSnapshot, loadSnapshot, round, type TechnologyState, unitsInYear } from './forecast.state.js';
 import { DEFAULT_TRAJECTORY } from './phase-classifier.js';

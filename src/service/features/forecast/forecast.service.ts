@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../../db/database.js';
 import { bassPeakTime } from './bass.model.js';
 import { type TechnologyFactors, technologyFactors } from './forecast.factors.js';
-import type { HypeCycleDetail, HypeCycleEntry, HypeCycleList } from './forecast.schemas.js';
+import type { HypeCycleDetail, HypeCycleEntry, HypeCycleList } from '../../../shared/api/forecast/forecast.schemas.js';
 import { findTechnology, type ForecastSnapshot, loadSnapshot, round, shareAt, type TechnologyState, unitsInYear } from './forecast.state.js';
 import { bassLogisticMaxGap, logisticFromBass } from './logistic.model.js';
 import { FACTOR_WEIGHTS, PHASES } from './phase-classifier.js';

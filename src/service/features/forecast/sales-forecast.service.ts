@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../db/database.js';
 import { bassDensity } from './bass.model.js';
-import type { SalesForecast } from './adoption.schemas.js';
+import type { SalesForecast } from '../../../shared/api/forecast/adoption.schemas.js';
 import { technologyFactors } from './forecast.factors.js';
 import { demandTotalsFor } from './forecast.repository.js';
 import { findTechnology, loadSnapshot, round, shareAt } from './forecast.state.js';

@@ -1,3 +1,5 @@
+import { parseSpeedPrefix } from '../../../shared/speed.js';
+
 /**
  * Resolves the :tech path segment (spec rule 2): an exact name first (ignoring case, spaces, hyphens and
  * underscores), then a speed prefix with its unit parsed into Gb/s, so "1.6T" is 1600 and can never resolve to 1G,
@@ -11,22 +13,13 @@ export interface ResolvableTechnology {
 }
 
 const norm = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
-const SPEED = /^(\d+(?:\.\d+)?)\s*([gt])?(?:b(?:ps|e|it\/s)?)?(.*)$/i;
-
-export function parseSpeedGbps(query: string): { gbps: number; rest: string } | undefined {
-  const match = SPEED.exec(query.trim());
-  if (!match) return undefined;
-  const value = Number(match[1]);
-  const unit = (match[2] ?? 'g').toLowerCase();
-  return { gbps: unit === 't' ? value * 1000 : value, rest: (match[3] ?? '').trim() };
-}
 
 export function resolveTechnology<T extends ResolvableTechnology>(query: string, technologies: readonly T[]): T | undefined {
   const wanted = norm(query);
   if (wanted === '') return undefined;
   const exact = technologies.find((t) => norm(t.name) === wanted);
   if (exact) return exact;
-  const speed = parseSpeedGbps(query);
+  const speed = parseSpeedPrefix(query);
   if (!speed) return undefined;
   // Compare in Mb/s integers so 1.6T (1600) and 1600G match exactly despite floating point.
   const same = technologies.filter((t) => t.speed_gbps !== null && Math.round(t.speed_gbps * 1000) === Math.round(speed.gbps * 1000));

@@ -2,7 +2,7 @@ import { InvalidError } from '../../errors.js';
 import { fitBass } from './bass-fit.js';
 import { requireFiniteResult } from './finite-result.js';
 import { bassCurve } from './bass.model.js';
-import type { FitRequest, FitResponse, ModelRequest, ModelResponse } from './what-if.schemas.js';
+import type { FitRequest, FitResponse, ModelRequest, ModelResponse } from '../../../shared/api/forecast/what-if.schemas.js';
 import { bassLogisticMaxGap, logisticFromBass } from './logistic.model.js';
 import { nortonBassSeries } from './norton-bass.model.js';
 

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { HealthThresholds } from '../../config.js';
 import type { ServiceContext } from '../../context.js';
 import { countAppliedMigrations } from './health.repository.js';
-import type { HealthResponse } from './health.schemas.js';
+import type { HealthResponse } from '../../../shared/api/health.schemas.js';
 
 export interface LoadSignals {
   loadPerCore: number;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { NewsTables } from '../../db/tables/news.tables.js';
 import type { SeedNews } from '../search/seed-content.schemas.js';
-import type { NewsArticle, NewsListQuery } from './news.schemas.js';
+import type { NewsArticle, NewsListQuery } from '../../../shared/api/news.schemas.js';
 
 /** The only SQL on news_articles: the forecast (media sentiment) and the search seed content go through here. */
 const k = (db: AppDatabase) => db.kysely.withTables<NewsTables>();

@@ -1,6 +1,6 @@
-import { PROTECTED_ERRORS, withErrors } from '../../http/common.schemas.js';
+import { PROTECTED_ERRORS, withErrors } from '../../http/error-responses.js';
 import type { FeatureRoutes } from '../../http/typed-app.js';
-import { NewsListQuery, NewsPage } from './news.schemas.js';
+import { NewsListQuery, NewsPage } from '../../../shared/api/news.schemas.js';
 import { getNewsPage } from './news.service.js';
 
 export const newsRoutes: FeatureRoutes = async (app, { ctx }) => {

@@ -4,7 +4,7 @@ import { describeFailure, RibUnavailableError } from './rib.errors.js';
 import type { RibGateway, RibTarget } from './rib.gateway.js';
 import { lengthBounds, targetParams } from './rib.params.js';
 import { renderRoute } from './rib.render.js';
-import { DUMP_DEFAULT_LIMIT, type DumpQuery, type DumpResponse, type SourceStatus } from './rib.schemas.js';
+import { DUMP_DEFAULT_LIMIT, type DumpQuery, type DumpResponse, type SourceStatus } from '../../../shared/api/rib/rib.schemas.js';
 import { fallbackReason, sourceStatus } from './rib.service.js';
 import type { DumpRIBReply } from './ris.wire.js';
 

@@ -1,10 +1,10 @@
 import { type ClientReadableStream, status as GrpcStatus, type StatusObject } from '@grpc/grpc-js';
-import type { RibEvent } from './rib-events.schemas.js';
+import type { RibEvent } from '../../../shared/api/rib/rib-events.schemas.js';
 import { describeFailure, RibUnavailableError } from './rib.errors.js';
 import type { RibGateway, RibTarget } from './rib.gateway.js';
 import { renderRoute } from './rib.render.js';
 import { checkTarget } from './rib.targets.js';
-import type { Afi } from './rib.schemas.js';
+import type { Afi } from '../../../shared/api/rib/rib.schemas.js';
 import type { RIBUpdate } from './ris.wire.js';
 import type { Vrf } from './vrf.codec.js';
 

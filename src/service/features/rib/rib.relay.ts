@@ -1,9 +1,9 @@
 import type { WebSocket } from 'ws';
-import type { RibEvent } from './rib-events.schemas.js';
+import type { RibEvent } from '../../../shared/api/rib/rib-events.schemas.js';
 import type { RibGateway } from './rib.gateway.js';
 import { observeRib, type RibObserver } from './rib.observer.js';
 import { targetParams } from './rib.params.js';
-import type { Afi, WsQuery } from './rib.schemas.js';
+import type { Afi, WsQuery } from '../../../shared/api/rib/rib.schemas.js';
 
 /** Above this many unsent bytes the daemon's stream is paused, and resumed below the low mark: memory stays bounded. */
 const HIGH_WATER_BYTES = 4 * 1024 * 1024;

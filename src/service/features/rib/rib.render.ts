@@ -1,5 +1,5 @@
 import { formatAddress, formatPrefix, fromWireIp, type WireIp } from './ip.codec.js';
-import type { PathJson, RouteJson, RouterJson } from './rib.schemas.js';
+import type { PathJson, RouteJson, RouterJson } from '../../../shared/api/rib/rib.schemas.js';
 import { HIDDEN_REASONS, type WireBgpPath, type WirePath, type WireRoute, type WireRouter } from './ris.wire.js';
 import { vrfFromId } from './vrf.codec.js';
 

@@ -1,10 +1,10 @@
 import websocket from '@fastify/websocket';
-import { PROTECTED_ERRORS, withErrors } from '../../http/common.schemas.js';
+import { PROTECTED_ERRORS, withErrors } from '../../http/error-responses.js';
 import type { FeatureRoutes } from '../../http/typed-app.js';
 import { openDump } from './rib.dump.js';
 import { targetParams } from './rib.params.js';
 import { relayRibEvents } from './rib.relay.js';
-import { DumpQuery, DumpResponse, PrefixQuery, PrefixResponse, RoutersQuery, RoutersResponse, WsQuery } from './rib.schemas.js';
+import { DumpQuery, DumpResponse, PrefixQuery, PrefixResponse, RoutersQuery, RoutersResponse, WsQuery } from '../../../shared/api/rib/rib.schemas.js';
 import { listRouters, lookupPrefix } from './rib.service.js';
 
 const tags = ['rib'];

@@ -6,7 +6,7 @@ import { describeFailure } from './rib.errors.js';
 import type { RibGateway, RibTarget } from './rib.gateway.js';
 import { prefixParam, targetParams } from './rib.params.js';
 import { renderRoute, renderRouter } from './rib.render.js';
-import { MORE_SPECIFICS_MAX, type PrefixQuery, type PrefixResponse, type RoutersResponse, type SourceStatus } from './rib.schemas.js';
+import { MORE_SPECIFICS_MAX, type PrefixQuery, type PrefixResponse, type RoutersResponse, type SourceStatus } from '../../../shared/api/rib/rib.schemas.js';
 import type { PrefixRequest, WireRoute } from './ris.wire.js';
 
 export function sourceStatus(gw: RibGateway, target: Partial<RibTarget> | undefined, reason: string | null, vrfText?: string): SourceStatus {

@@ -5,7 +5,7 @@ import { createEmbeddingProvider } from '../../embeddings/create-provider.js';
 import type { EmbeddingProvider } from '../../embeddings/embedding-provider.js';
 import type { CollectionSource } from '../../vector/collection-source.js';
 import { type SyncTicket, type VectorStore, createVectorStore } from '../../vector/vector-store.js';
-import { COLLECTIONS, type CollectionName } from './search.collections.js';
+import { COLLECTIONS, type CollectionName } from '../../../shared/vocabulary/search.vocabulary.js';
 import { datasheetSource, faqSource, newsSource, productSource, recordCollectionBuild, troubleshootingSource } from './search.repository.js';
 
 /**

@@ -1,4 +1,5 @@
 import { type Compilable, sql } from 'kysely';
+import { formatSpeed } from '../../../shared/speed.js';
 import type { AppDatabase } from '../../db/database.js';
 import { prepareQuery } from '../../db/prepared-query.js';
 import type { CatalogueTables } from '../../db/tables/catalogue.tables.js';
@@ -31,10 +32,6 @@ function jsonList(text: unknown): string[] {
   } catch {
     return [];
   }
-}
-
-export function speedLabel(gbps: number): string {
-  return gbps >= 1000 ? `${gbps / 1000}T` : `${gbps}G`;
 }
 
 const k = (db: AppDatabase) => db.kysely.withTables<SourceTables>();
@@ -87,7 +84,7 @@ export function productSource(db: AppDatabase): CollectionSource {
       const wavelengths = jsonList(r.wavelengths);
       const text = [
         `${String(r.name)}.`,
-        `${String(r.form_factor)} ${speedLabel(Number(r.speed_gbps))} transceiver ${String(r.part_number)} by ${String(r.vendor_name)}.`,
+        `${String(r.form_factor)} ${formatSpeed(Number(r.speed_gbps))} transceiver ${String(r.part_number)} by ${String(r.vendor_name)}.`,
         r.standard ? `Standard ${String(r.standard)}.` : '',
         `Fibre ${String(r.fiber_type)}, WDM ${String(r.wdm_type)}.`,
         r.reach_label ? `Reach ${String(r.reach_label)}.` : '',
@@ -110,7 +107,7 @@ export function productSource(db: AppDatabase): CollectionSource {
     toRecord: (r) => ({
       title: String(r.name),
       snippet: snippet(
-        `${String(r.part_number)} · ${String(r.vendor_name)} · ${String(r.form_factor)} ${speedLabel(Number(r.speed_gbps))} · ${String(r.fiber_type)}/${String(r.wdm_type)}${r.reach_label ? ` · ${String(r.reach_label)}` : ''}${r.description ? ` · ${String(r.description)}` : ''}`,
+        `${String(r.part_number)} · ${String(r.vendor_name)} · ${String(r.form_factor)} ${formatSpeed(Number(r.speed_gbps))} · ${String(r.fiber_type)}/${String(r.wdm_type)}${r.reach_label ? ` · ${String(r.reach_label)}` : ''}${r.description ? ` · ${String(r.description)}` : ''}`,
       ),
       record: {
         id: r.id, slug: r.slug, part_number: r.part_number, name: r.name, vendor_id: r.vendor_id, vendor_name: r.vendor_name,

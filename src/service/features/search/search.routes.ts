@@ -1,6 +1,6 @@
-import { PROTECTED_ERRORS, withErrors } from '../../http/common.schemas.js';
+import { PROTECTED_ERRORS, withErrors } from '../../http/error-responses.js';
 import type { FeatureRoutes } from '../../http/typed-app.js';
-import { ProductSearchQuery, SearchQuery, SearchResponse, StatsResponse, TextSearchQuery } from './search.schemas.js';
+import { ProductSearchQuery, SearchQuery, SearchResponse, StatsResponse, TextSearchQuery } from '../../../shared/api/search.schemas.js';
 import { collectionStats, searchAll, searchDocuments, searchNews, searchProducts } from './search.service.js';
 
 const ERRORS = [...PROTECTED_ERRORS, 503];

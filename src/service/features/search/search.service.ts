@@ -2,8 +2,9 @@ import { AppError, InvalidError, UnavailableError } from '../../errors.js';
 import type { Payload } from '../../vector/vector-collection.js';
 import type { ServiceContext } from '../../context.js';
 import { parseSpeedGbps } from '../catalogue/common/catalogue.values.js';
-import { COLLECTIONS, type CollectionName, DOCUMENT_COLLECTIONS, isCollectionName } from './search.collections.js';
-import type { ProductSearchQuery, SearchHit, SearchQuery, SearchResponse, StatsResponse, TextSearchQuery } from './search.schemas.js';
+import { COLLECTIONS, type CollectionName, isCollectionName } from '../../../shared/vocabulary/search.vocabulary.js';
+import { DOCUMENT_COLLECTIONS } from './search.collections.js';
+import type { ProductSearchQuery, SearchHit, SearchQuery, SearchResponse, StatsResponse, TextSearchQuery } from '../../../shared/api/search.schemas.js';
 
 type SearchCtx = Pick<ServiceContext, 'search'>;
 

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../context.js';
 import { isSharedOnLan, lanDashboardUrls } from '../../../shared/service-url.js';
 import { lanAddresses } from '../../lan-addresses.js';
 import { listAppliedMigrations } from './system.repository.js';
-import type { SystemInfo } from './system.schemas.js';
+import type { SystemInfo } from '../../../shared/api/system.schemas.js';
 
 /** The port actually listened on (PORT=0 picks one), falling back to the configured one before listen. */
 export async function readSystemInfo(ctx: ServiceContext, listeningPort: number | undefined): Promise<Static<typeof SystemInfo>> {

@@ -1,10 +1,10 @@
 import type { ComparableRow } from '../comparables/comparables.repository.js';
 import type { DemandRow } from '../demand/demand.repository.js';
-import type { DemandRecord } from '../demand/demand.schemas.js';
+import type { DemandRecord } from '../../../../shared/api/catalogue/demand.schemas.js';
 import type { PriceRow } from '../prices/prices.repository.js';
-import type { ComparableProduct, PriceObservation } from '../prices/prices.schemas.js';
+import type { ComparableProduct, PriceObservation } from '../../../../shared/api/catalogue/prices.schemas.js';
 import type { TransceiverRow } from '../transceivers/transceivers.repository.js';
-import type { Transceiver } from '../transceivers/transceivers.schemas.js';
+import type { Transceiver } from '../../../../shared/api/catalogue/transceivers.schemas.js';
 import { flag, optionalFlag, parseNumberList } from './catalogue.values.js';
 
 /** Database rows (0/1 flags, JSON list text) to API records (booleans, number lists). */

@@ -1,20 +1,16 @@
+import { parseSpeed } from '../../../../shared/speed.js';
 import { InvalidError } from '../../../errors.js';
 
 /**
- * Speeds as people write them: 1600, "1600", "1.6T", "400G", "100M" (0.1). Terabit values are multiplied out,
- * so a 1.6T product carries 1600 everywhere (the API, the database and the search filters agree).
+ * A speed filter or import cell in Gb/s (the grammar and units of src/shared/speed.ts), or a 400 naming the field.
  */
 export function parseSpeedGbps(raw: string | number, field = 'speed_gbps'): number {
   if (typeof raw === 'number') {
     if (Number.isFinite(raw) && raw > 0) return raw;
     throw new InvalidError(`${field} must be a positive number of Gb/s`);
   }
-  const match = /^\s*([0-9]+(?:\.[0-9]+)?)\s*([MmGgTt])?\s*$/.exec(raw);
-  if (!match) throw new InvalidError(`${field} must be a number of Gb/s or carry a unit such as "400G" or "1.6T" (got "${raw}")`);
-  const value = Number(match[1]);
-  const unit = (match[2] ?? 'G').toUpperCase();
-  // Round away binary floating-point noise (1.6 * 1000 = 1600.0000000000002).
-  const gbps = Math.round((unit === 'T' ? value * 1000 : unit === 'M' ? value / 1000 : value) * 1e6) / 1e6;
+  const gbps = parseSpeed(raw);
+  if (gbps === undefined) throw new InvalidError(`${field} must be a number of Gb/s or carry a unit such as "400G" or "1.6T" (got "${raw}")`);
   if (gbps <= 0) throw new InvalidError(`${field} must be greater than 0`);
   return gbps;
 }

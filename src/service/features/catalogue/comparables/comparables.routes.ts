@@ -1,14 +1,12 @@
-import { PROTECTED_ERRORS, withErrors } from '../../../http/common.schemas.js';
+import { PROTECTED_ERRORS, withErrors } from '../../../http/error-responses.js';
 import type { FeatureRoutes } from '../../../http/typed-app.js';
-import { describeValidationErrors } from '../../../http/schema-helpers.js';
-import { RefreshResult, StoredComparablePage, StoredComparableQuery } from './comparables.schemas.js';
+import { RefreshResult, StoredComparablePage, StoredComparableQuery } from '../../../../shared/api/catalogue/comparables.schemas.js';
 import { getStoredComparables, refreshComparables } from './comparables.service.js';
 
 export const comparableRoutes: FeatureRoutes = async (app, { ctx }) => {
   app.get(
     '/api/prices/comparables',
     {
-      schemaErrorFormatter: describeValidationErrors,
       schema: {
         tags: ['prices'],
         summary: "Stored comparable-price records: competitor products matched to the operator's, with their price",

@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../../../db/database.js';
 import { parseNumberList } from '../common/catalogue.values.js';
 import { listStoredComparables, refreshComparablePrices } from './comparables.repository.js';
-import type { RefreshResult, StoredComparablePage, StoredComparableQuery } from './comparables.schemas.js';
+import type { RefreshResult, StoredComparablePage, StoredComparableQuery } from '../../../../shared/api/catalogue/comparables.schemas.js';
 import { requireTransceiver } from '../transceivers/transceivers.service.js';
 
 export function refreshComparables(db: AppDatabase): RefreshResult {

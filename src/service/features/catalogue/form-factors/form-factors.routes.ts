@@ -1,14 +1,13 @@
-import { PROTECTED_ERRORS, withErrors } from '../../../http/common.schemas.js';
+import { PROTECTED_ERRORS, withErrors } from '../../../http/error-responses.js';
 import type { FeatureRoutes } from '../../../http/typed-app.js';
-import { describeValidationErrors } from '../../../http/schema-helpers.js';
-import { FormFactor, FormFactorList, LangQuery, NameParams } from './form-factors.schemas.js';
+import { FormFactor, FormFactorList, NameParams } from '../../../../shared/api/catalogue/form-factors.schemas.js';
+import { LangQuery } from '../../../../shared/api/schema-helpers.js';
 import { getFormFactor, getFormFactors } from './form-factors.service.js';
 
 export const formFactorRoutes: FeatureRoutes = async (app, { ctx }) => {
   app.get(
     '/api/form-factors',
     {
-      schemaErrorFormatter: describeValidationErrors,
       schema: {
         tags: ['catalogue'],
         summary: 'All form factors, each with its transceiver_count',
@@ -22,7 +21,6 @@ export const formFactorRoutes: FeatureRoutes = async (app, { ctx }) => {
   app.get(
     '/api/form-factors/:name',
     {
-      schemaErrorFormatter: describeValidationErrors,
       schema: {
         tags: ['catalogue'],
         summary: 'One form factor by name',

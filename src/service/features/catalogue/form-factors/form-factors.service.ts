@@ -1,9 +1,9 @@
 import type { AppDatabase } from '../../../db/database.js';
 import { NotFoundError } from '../../../errors.js';
-import type { Language } from '../common/catalogue.enums.js';
+import type { Language } from '../../../../shared/vocabulary/language.vocabulary.js';
 import { pickDescription } from '../common/catalogue.values.js';
 import { findFormFactor, type FormFactorRow, listFormFactors } from './form-factors.repository.js';
-import type { FormFactor, FormFactorList } from './form-factors.schemas.js';
+import type { FormFactor, FormFactorList } from '../../../../shared/api/catalogue/form-factors.schemas.js';
 
 function toFormFactor(row: FormFactorRow, lang: Language | undefined): FormFactor {
   return {

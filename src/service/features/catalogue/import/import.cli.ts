@@ -5,7 +5,7 @@ import { runUnderProgressBar } from '../../../cli-progress-run.js';
 import type { CliStreams, ExitCode, Lend } from '../../../cli-verb.types.js';
 import type { AppDatabase } from '../../../db/database.js';
 import type { ImportFormat } from './import.parse.js';
-import { IMPORT_KINDS, IMPORT_MAX_BYTES, type ImportKind, type ImportReport } from './import.schemas.js';
+import { IMPORT_KINDS, IMPORT_MAX_BYTES, type ImportKind, type ImportReport } from '../../../../shared/api/catalogue/import.schemas.js';
 import { describeProblems, describeReport, ImportRefusedError, type ImportRequest, runImport } from './import.service.js';
 
 export const IMPORT_USAGE = `import <${IMPORT_KINDS.join('|')}> <file.csv|file.json> [--skip-bad-rows] [--dry-run] [--format csv|json]`;

@@ -1,4 +1,4 @@
-import { CURRENCIES } from '../common/catalogue.enums.js';
+import { CURRENCIES } from '../../../../shared/vocabulary/catalogue.vocabulary.js';
 import { claimKey, type ImportContext, type KindHandler } from './import.kinds.js';
 import { PRODUCT_REF_FIELDS, readProductRef } from './import.references.js';
 import type { PlannedWrite } from './import.repository.js';

@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { PROTECTED_ERRORS, withErrors } from '../../../http/common.schemas.js';
+import { PROTECTED_ERRORS, withErrors } from '../../../http/error-responses.js';
 import type { FeatureRoutes } from '../../../http/typed-app.js';
-import { describeValidationErrors } from '../../../http/schema-helpers.js';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, ImportJsonBody, ImportParams, ImportQuery, ImportReport } from './import.schemas.js';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, ImportJsonBody, ImportParams, ImportQuery, ImportReport } from '../../../../shared/api/catalogue/import.schemas.js';
 import { runImport } from './import.service.js';
 
 export const importRoutes: FeatureRoutes = async (app, { ctx }) => {
@@ -13,7 +12,6 @@ export const importRoutes: FeatureRoutes = async (app, { ctx }) => {
     '/api/import/:kind',
     {
       bodyLimit: IMPORT_MAX_BYTES,
-      schemaErrorFormatter: describeValidationErrors,
       schema: {
         tags: ['import'],
         summary: 'Import transceivers, switches, prices or demand from CSV or JSON, all rows in one transaction',

@@ -6,7 +6,7 @@ import type { ImportContext, KindHandler } from './import.kinds.js';
 import { type ImportFormat, parseRecords } from './import.parse.js';
 import { priceImport } from './import.prices.js';
 import { applyImport, loadImportLookups, type PlannedWrite } from './import.repository.js';
-import { IMPORT_MAX_REPORTED_ERRORS, IMPORT_MAX_ROWS, type ImportKind, type ImportProblem, type ImportReport } from './import.schemas.js';
+import { IMPORT_MAX_REPORTED_ERRORS, IMPORT_MAX_ROWS, type ImportKind, type ImportProblem, type ImportReport } from '../../../../shared/api/catalogue/import.schemas.js';
 import { switchImport } from './import.switches.js';
 import { transceiverImport } from './import.transceivers.js';
 import { RowReader } from './import.values.js';

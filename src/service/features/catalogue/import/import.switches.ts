@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { parseSpeed } from '../../../../shared/speed.js';
 import { claimKey, type ImportContext, type KindHandler, SLUG_PATTERN } from './import.kinds.js';
 import { addSwitch, pairKey, type PlannedWrite, type PortGroupWrite, type SqlValue } from './import.repository.js';
 import { type RowReader, slugify, UUID_PATTERN } from './import.values.js';
@@ -12,20 +13,12 @@ const FIELDS = ['id', 'slug', 'vendor_id', 'vendor_name', 'model', 'series', 'ro
  */
 const GROUP_TEXT = /^(\d+)\s*x\s*([A-Za-z0-9+-]+)\s*@\s*([0-9.MGTmgt/ ]+?)\s*(?::\s*([a-z-]+))?$/;
 
-function speedOf(text: string): number | undefined {
-  const m = /^([0-9]+(?:\.[0-9]+)?)([MGTmgt])?$/.exec(text.trim());
-  if (!m) return undefined;
-  const unit = (m[2] ?? 'G').toUpperCase();
-  const value = Number(m[1]);
-  return Math.round((unit === 'T' ? value * 1000 : unit === 'M' ? value / 1000 : value) * 1e6) / 1e6;
-}
-
 type RawGroup = { port_count?: unknown; form_factor?: unknown; speeds_gbps?: unknown; role?: unknown };
 
 function parseGroupText(text: string): RawGroup | string {
   const m = GROUP_TEXT.exec(text.trim());
   if (!m) return `"${text.trim()}" is not "<count>x<form factor>@<speed>/<speed>[:role]"`;
-  return { port_count: Number(m[1]), form_factor: m[2], speeds_gbps: m[3]!.split('/').map(speedOf), role: m[4] ?? null };
+  return { port_count: Number(m[1]), form_factor: m[2], speeds_gbps: m[3]!.split('/').map(parseSpeed), role: m[4] ?? null };
 }
 
 function readPortGroups(r: RowReader, ctx: ImportContext): PortGroupWrite[] | undefined {
@@ -42,7 +35,7 @@ function readPortGroups(r: RowReader, ctx: ImportContext): PortGroupWrite[] | un
     if (typeof item === 'string') return r.fail('port_groups', item);
     const count = Number(item.port_count);
     const ff = ctx.lookups.formFactors.get(String(item.form_factor ?? '').toLowerCase());
-    const speeds = Array.isArray(item.speeds_gbps) ? item.speeds_gbps.map((s) => (typeof s === 'number' ? s : speedOf(String(s)))) : [];
+    const speeds = Array.isArray(item.speeds_gbps) ? item.speeds_gbps.map((s) => (typeof s === 'number' ? s : parseSpeed(String(s)))) : [];
     if (!Number.isInteger(count) || count <= 0 || count > 1024) return r.fail('port_groups', `port count must be a whole number from 1 to 1024 (got ${String(item.port_count)})`);
     if (!ff) return r.fail('port_groups', `unknown form factor "${String(item.form_factor)}"`);
     if (speeds.length === 0 || speeds.some((s) => s === undefined || !(s > 0))) return r.fail('port_groups', `speeds of the ${ff} group must be positive numbers of Gb/s`);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DATA_CONFIDENCES, FIBER_TYPES, WDM_TYPES } from '../common/catalogue.enums.js';
+import { DATA_CONFIDENCES, FIBER_TYPES, WDM_TYPES } from '../../../../shared/vocabulary/catalogue.vocabulary.js';
 import { claimKey, type ImportContext, type KindHandler, SLUG_PATTERN } from './import.kinds.js';
 import { addProduct, pairKey, type PlannedWrite, type ProductRef, type SqlValue } from './import.repository.js';
 import { type RowReader, slugify, UUID_PATTERN } from './import.values.js';

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../../db/database.js';
 import type { CatalogueTables } from '../../../db/tables/catalogue.tables.js';
-import type { PriceChangeItem, PriceChangesQuery } from './price-changes.schemas.js';
+import type { PriceChangeItem, PriceChangesQuery } from '../../../../shared/api/catalogue/price-changes.schemas.js';
 
 /** Recorded price changes, newest first, with the product and shop they belong to. */
 export async function listPriceChanges(db: AppDatabase, query: PriceChangesQuery): Promise<{ total: number; items: PriceChangeItem[] }> {

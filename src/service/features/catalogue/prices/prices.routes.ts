@@ -1,15 +1,13 @@
-import { PROTECTED_ERRORS, withErrors } from '../../../http/common.schemas.js';
+import { PROTECTED_ERRORS, withErrors } from '../../../http/error-responses.js';
 import type { FeatureRoutes } from '../../../http/typed-app.js';
-import { describeValidationErrors } from '../../../http/schema-helpers.js';
-import { Coverage, NewPriceObservation, PriceHistory, PriceHistoryQuery, RecordedPrice } from './prices.schemas.js';
+import { Coverage, NewPriceObservation, PriceHistory, PriceHistoryQuery, RecordedPrice } from '../../../../shared/api/catalogue/prices.schemas.js';
 import { getCoverage, getPriceHistory, recordPrice } from './prices.service.js';
-import { IdParams } from '../transceivers/transceivers.schemas.js';
+import { IdParams } from '../../../../shared/api/catalogue/transceivers.schemas.js';
 
 export const priceRoutes: FeatureRoutes = async (app, { ctx }) => {
   app.post(
     '/api/prices',
     {
-      schemaErrorFormatter: describeValidationErrors,
       schema: {
         tags: ['prices'],
         summary: 'Record a price observation (422 when below the minimum for its speed class); records a price change when it differs from the shop\'s previous price',
@@ -23,7 +21,6 @@ export const priceRoutes: FeatureRoutes = async (app, { ctx }) => {
   app.get(
     '/api/transceivers/:id/prices',
     {
-      schemaErrorFormatter: describeValidationErrors,
       schema: {
         tags: ['prices'],
         summary: 'Price history of one transceiver (slug first, then UUID), oldest first',

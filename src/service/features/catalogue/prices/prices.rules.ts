@@ -1,4 +1,4 @@
-import type { Currency } from '../common/catalogue.enums.js';
+import type { Currency } from '../../../../shared/vocabulary/catalogue.vocabulary.js';
 
 export const MIN_PRICE_RULE = 'min_price_per_speed_class';
 

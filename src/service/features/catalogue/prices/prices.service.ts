@@ -6,9 +6,9 @@ import { requireTransceiver } from '../transceivers/transceivers.service.js';
 import { vendorExists } from '../vendors/vendors.repository.js';
 import { checkMinimumPrice, describeMinimumPriceFailure, FUTURE_TOLERANCE_MS } from './prices.rules.js';
 import { coverageByFormFactor, findObservation, priceHistory, recordObservation } from './prices.repository.js';
-import type { Coverage, CoverageRow, NewPriceObservation, PriceHistory, PriceHistoryQuery, RecordedPrice } from './prices.schemas.js';
+import type { Coverage, CoverageRow, NewPriceObservation, PriceHistory, PriceHistoryQuery, RecordedPrice } from '../../../../shared/api/catalogue/prices.schemas.js';
 import { listPriceChanges } from './price-changes.repository.js';
-import type { PriceChangesPage, PriceChangesQuery } from './price-changes.schemas.js';
+import type { PriceChangesPage, PriceChangesQuery } from '../../../../shared/api/catalogue/price-changes.schemas.js';
 
 export async function recordPrice(db: AppDatabase, input: NewPriceObservation, now: () => number): Promise<RecordedPrice> {
   const product = await findTransceiver(db, input.transceiver_id);

@@ -1,15 +1,14 @@
-import { PROTECTED_ERRORS, withErrors } from '../../../http/common.schemas.js';
+import { PROTECTED_ERRORS, withErrors } from '../../../http/error-responses.js';
 import type { FeatureRoutes } from '../../../http/typed-app.js';
-import { describeValidationErrors } from '../../../http/schema-helpers.js';
-import { LangQuery, NameParams } from '../form-factors/form-factors.schemas.js';
-import { Standard, StandardList, StandardQuery } from './standards.schemas.js';
+import { NameParams } from '../../../../shared/api/catalogue/form-factors.schemas.js';
+import { LangQuery } from '../../../../shared/api/schema-helpers.js';
+import { Standard, StandardList, StandardQuery } from '../../../../shared/api/catalogue/standards.schemas.js';
 import { getStandard, getStandards } from './standards.service.js';
 
 export const standardRoutes: FeatureRoutes = async (app, { ctx }) => {
   app.get(
     '/api/standards',
     {
-      schemaErrorFormatter: describeValidationErrors,
       schema: {
         tags: ['catalogue'],
         summary: 'Standards (IEEE, MSA, ITU-T) with bilingual descriptions, filterable by category, medium, speed and text',
@@ -23,7 +22,6 @@ export const standardRoutes: FeatureRoutes = async (app, { ctx }) => {
   app.get(
     '/api/standards/:name',
     {
-      schemaErrorFormatter: describeValidationErrors,
       schema: {
         tags: ['catalogue'],
         summary: 'One standard by name',

@@ -1,9 +1,9 @@
 import type { AppDatabase } from '../../../db/database.js';
 import { NotFoundError } from '../../../errors.js';
-import type { Language } from '../common/catalogue.enums.js';
+import type { Language } from '../../../../shared/vocabulary/language.vocabulary.js';
 import { parseNumberList, parseSpeedGbps, pickDescription } from '../common/catalogue.values.js';
 import { findStandard, listStandards, type StandardRow } from './standards.repository.js';
-import type { Standard, StandardList, StandardQuery } from './standards.schemas.js';
+import type { Standard, StandardList, StandardQuery } from '../../../../shared/api/catalogue/standards.schemas.js';
 
 function toStandard(row: StandardRow, lang: Language | undefined): Standard {
   return { ...row, wavelengths: parseNumberList(row.wavelengths), transceiver_count: Number(row.transceiver_count), ...pickDescription(row, lang) };

@@ -1,17 +1,14 @@
+import { formatSpeed } from '../../../../shared/speed.js';
 import type { AppDatabase } from '../../../db/database.js';
 import { NotFoundError } from '../../../errors.js';
 import { parseNumberList, parseSpeedGbps } from '../common/catalogue.values.js';
 import { resolveFormFactorOrThrow, resolveVendorOrThrow } from '../common/catalogue.references.js';
 import { findSwitch, listSwitches, type PortGroupRow, portGroupsOf, type SwitchRow } from './switches.repository.js';
-import type { PortGroup, Switch, SwitchPage, SwitchQuery } from './switches.schemas.js';
-
-function speedLabel(gbps: number): string {
-  return gbps >= 1000 ? `${gbps / 1000}T` : `${gbps}G`;
-}
+import type { PortGroup, Switch, SwitchPage, SwitchQuery } from '../../../../shared/api/catalogue/switches.schemas.js';
 
 /** "48 x 25G SFP28 + 6 x 100G QSFP28": how port layouts are written on data sheets. */
 export function portSummary(groups: Array<Pick<PortGroup, 'port_count' | 'max_speed_gbps' | 'form_factor'>>): string {
-  return groups.map((g) => `${g.port_count} x ${speedLabel(g.max_speed_gbps)} ${g.form_factor}`).join(' + ');
+  return groups.map((g) => `${g.port_count} x ${formatSpeed(g.max_speed_gbps)} ${g.form_factor}`).join(' + ');
 }
 
 function toPortGroup(row: PortGroupRow): PortGroup {

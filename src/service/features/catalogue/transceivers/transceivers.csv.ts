@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { Transceiver } from './transceivers.schemas.js';
+import type { Transceiver } from '../../../../shared/api/catalogue/transceivers.schemas.js';
 
 /**
  * Columns of the CSV export, in order. They are exactly the columns the transceiver import reads (plus the

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type Selectable, sql, type SqlBool, type Expression } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
 import type { CatalogueTables, TransceiversTable } from '../../../db/tables/catalogue.tables.js';
-import type { TransceiverSortField } from './transceivers.schemas.js';
+import type { TransceiverSortField } from '../../../../shared/vocabulary/catalogue.vocabulary.js';
 
 export type TransceiverRow = Selectable<TransceiversTable> & { vendor_name: string; vendor_kind: 'operator' | 'oem' | 'competitor' };
 

@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { PROTECTED_ERRORS, withErrors } from '../../../http/common.schemas.js';
+import { PROTECTED_ERRORS, withErrors } from '../../../http/error-responses.js';
 import type { FeatureRoutes } from '../../../http/typed-app.js';
-import { describeValidationErrors } from '../../../http/schema-helpers.js';
 import { transceiversToCsv } from './transceivers.csv.js';
-import { IdParams, TransceiverCsvQuery, TransceiverDetail, TransceiverListQuery, TransceiverPage } from './transceivers.schemas.js';
+import { IdParams, TransceiverCsvQuery, TransceiverDetail, TransceiverListQuery, TransceiverPage } from '../../../../shared/api/catalogue/transceivers.schemas.js';
 import { getTransceiverDetail, searchTransceivers } from './transceivers.service.js';
 
 // A per-media-type response (the OpenAPI document shows text/csv); Fastify sends the string as it is.
@@ -16,7 +15,6 @@ export const transceiverRoutes: FeatureRoutes = async (app, { ctx }) => {
   app.get(
     '/api/transceivers',
     {
-      schemaErrorFormatter: describeValidationErrors,
       schema: {
         tags: ['catalogue'],
         summary: 'Transceivers, filtered, sorted and paged, with the total',
@@ -33,7 +31,6 @@ export const transceiverRoutes: FeatureRoutes = async (app, { ctx }) => {
   app.get(
     '/api/transceivers.csv',
     {
-      schemaErrorFormatter: describeValidationErrors,
       schema: {
         tags: ['catalogue'],
         summary: 'The filtered transceiver list as CSV (same filters as GET /api/transceivers; limit up to 100,000)',
@@ -55,7 +52,6 @@ export const transceiverRoutes: FeatureRoutes = async (app, { ctx }) => {
   app.get(
     '/api/transceivers/:id',
     {
-      schemaErrorFormatter: describeValidationErrors,
       schema: {
         tags: ['catalogue'],
         summary: 'One transceiver (slug first, then UUID) with current prices, recent price history, comparable products and internal demand',

@@ -7,7 +7,7 @@ import { comparableProducts } from '../comparables/comparables.repository.js';
 import { demandForTransceiver } from '../demand/demand.repository.js';
 import { currentPrices, recentPrices } from '../prices/prices.repository.js';
 import { findTransceiver, listTransceivers, type TransceiverQuery, type TransceiverRow } from './transceivers.repository.js';
-import type { Transceiver, TransceiverDetail, TransceiverFilters, TransceiverPage } from './transceivers.schemas.js';
+import type { Transceiver, TransceiverDetail, TransceiverFilters, TransceiverPage } from '../../../../shared/api/catalogue/transceivers.schemas.js';
 
 /** How many recent observations the detail view carries; the full history is paged at /api/transceivers/:id/prices. */
 const DETAIL_HISTORY_ROWS = 200;

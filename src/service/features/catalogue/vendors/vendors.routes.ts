@@ -1,14 +1,12 @@
-import { PROTECTED_ERRORS, withErrors } from '../../../http/common.schemas.js';
+import { PROTECTED_ERRORS, withErrors } from '../../../http/error-responses.js';
 import type { FeatureRoutes } from '../../../http/typed-app.js';
-import { describeValidationErrors } from '../../../http/schema-helpers.js';
-import { Vendor, VendorList, VendorParams, VendorQuery } from './vendors.schemas.js';
+import { Vendor, VendorList, VendorParams, VendorQuery } from '../../../../shared/api/catalogue/vendors.schemas.js';
 import { getVendor, getVendors } from './vendors.service.js';
 
 export const vendorRoutes: FeatureRoutes = async (app, { ctx }) => {
   app.get(
     '/api/vendors',
     {
-      schemaErrorFormatter: describeValidationErrors,
       schema: {
         tags: ['catalogue'],
         summary: "Vendors: the operator's brand, equipment makers and compatible-optics competitors",
@@ -22,7 +20,6 @@ export const vendorRoutes: FeatureRoutes = async (app, { ctx }) => {
   app.get(
     '/api/vendors/:id',
     {
-      schemaErrorFormatter: describeValidationErrors,
       schema: { tags: ['catalogue'], summary: 'One vendor by id', params: VendorParams, response: withErrors({ 200: Vendor }, [...PROTECTED_ERRORS, 404]) },
     },
     async (request) => getVendor(ctx.db, request.params.id),

@@ -2,7 +2,7 @@ import type { AppDatabase } from '../../../db/database.js';
 import { NotFoundError } from '../../../errors.js';
 import { flag } from '../common/catalogue.values.js';
 import { findVendor, listVendors, type VendorRow } from './vendors.repository.js';
-import type { Vendor, VendorList, VendorQuery } from './vendors.schemas.js';
+import type { Vendor, VendorList, VendorQuery } from '../../../../shared/api/catalogue/vendors.schemas.js';
 
 function toVendor(row: VendorRow): Vendor {
   return {

@@ -1,0 +1,80 @@
+import type { Static } from '@sinclair/typebox';
+import type { Coverage, PriceHistory, PriceHistoryQuery } from './catalogue/prices.schemas.js';
+import type { FormFactor, FormFactorList } from './catalogue/form-factors.schemas.js';
+import type { PriceChangesPage, PriceChangesQuery } from './catalogue/price-changes.schemas.js';
+import type { Standard, StandardList, StandardQuery } from './catalogue/standards.schemas.js';
+import type { SwitchPage, SwitchQuery } from './catalogue/switches.schemas.js';
+import type { TransceiverCsvQuery, TransceiverDetail, TransceiverListQuery, TransceiverPage } from './catalogue/transceivers.schemas.js';
+import type { VendorList, VendorQuery } from './catalogue/vendors.schemas.js';
+import type { HypeCycleDetail, HypeCycleList, RegionalAdoption } from './forecast/forecast.schemas.js';
+import type { ModelRequest, ModelResponse } from './forecast/what-if.schemas.js';
+import type { HealthResponse } from './health.schemas.js';
+import type { NewsListQuery, NewsPage } from './news.schemas.js';
+import type { LangQuery } from './schema-helpers.js';
+import type { ProductSearchQuery, SearchQuery, SearchResponse, StatsResponse, TextSearchQuery } from './search.schemas.js';
+import type { SystemInfo } from './system.schemas.js';
+
+/**
+ * The HTTP calls the dashboard makes, as types derived from the schemas the service validates and serialises with:
+ * the path decides the query and the reply, so a field renamed in a schema fails the renderer's type-check.
+ * Types only (every import is `import type`): nothing here reaches the renderer bundle.
+ */
+
+/** A query as a client may send it: the fields the service fills with a default may be left out. */
+type WithDefaults<Q, K extends keyof Q> = Omit<Q, K> & Partial<Pick<Q, K>>;
+type Lang = Static<typeof LangQuery>;
+
+export interface ApiGetRoutes {
+  '/api/health': { reply: HealthResponse };
+  '/api/system': { reply: SystemInfo };
+  '/search/stats': { reply: StatsResponse };
+  '/api/form-factors': { query: Lang; reply: FormFactorList };
+  '/api/form-factors/:name': { query: Lang; reply: FormFactor };
+  '/api/standards': { query: StandardQuery; reply: StandardList };
+  '/api/standards/:name': { query: Lang; reply: Standard };
+  '/api/vendors': { query: VendorQuery; reply: VendorList };
+  '/api/switches': { query: SwitchQuery; reply: SwitchPage };
+  '/api/transceivers': { query: TransceiverListQuery; reply: TransceiverPage };
+  '/api/transceivers/:id': { reply: TransceiverDetail };
+  '/api/transceivers/:id/prices': { query: PriceHistoryQuery; reply: PriceHistory };
+  '/api/coverage/prices': { reply: Coverage };
+  '/api/price-changes': { query: WithDefaults<PriceChangesQuery, 'limit' | 'offset'>; reply: PriceChangesPage };
+  '/api/hype-cycle': { reply: HypeCycleList };
+  '/api/hype-cycle/:tech': { reply: HypeCycleDetail };
+  '/api/hype-cycle/regional/:tech': { reply: RegionalAdoption };
+  '/api/news': { query: WithDefaults<NewsListQuery, 'limit' | 'offset'>; reply: NewsPage };
+  '/api/search': { query: SearchQuery; reply: SearchResponse };
+  '/search/products': { query: ProductSearchQuery; reply: SearchResponse };
+  '/search/news': { query: TextSearchQuery; reply: SearchResponse };
+}
+
+/** POSTs that compute an answer without changing anything, so the dashboard may cache them like reads. */
+export interface ApiPostRoutes {
+  '/api/hype-cycle/model': { body: ModelRequest; reply: ModelResponse };
+}
+
+/** Files the dashboard downloads (the reply is not JSON). */
+export interface ApiDownloadRoutes {
+  '/api/transceivers.csv': { query: TransceiverCsvQuery };
+}
+
+export type GetPath = keyof ApiGetRoutes;
+export type PostPath = keyof ApiPostRoutes;
+export type DownloadPath = keyof ApiDownloadRoutes;
+
+/** "/api/transceivers/:id/prices" -> "id". */
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
+
+type QueryOf<R> = R extends { query: infer Q } ? Q : never;
+
+/** What a call to a path takes besides the path: its path parameters (when it has any) and its query. */
+export type RequestOf<P extends GetPath | DownloadPath> = ([ParamNames<P>] extends [never] ? { params?: undefined } : { params: PathParams<P> }) &
+  ([QueryOf<(ApiGetRoutes & ApiDownloadRoutes)[P]>] extends [never] ? { query?: undefined } : { query?: QueryOf<(ApiGetRoutes & ApiDownloadRoutes)[P]> });
+
+/** One GET call, path included; distributes over a union of paths so a caller may choose the path at run time. */
+export type ApiCall<P extends GetPath = GetPath> = P extends GetPath ? { path: P } & RequestOf<P> : never;
+
+export type GetReply<P extends GetPath> = ApiGetRoutes[P]['reply'];
+export type PostBody<P extends PostPath> = ApiPostRoutes[P]['body'];
+export type PostReply<P extends PostPath> = ApiPostRoutes[P]['reply'];

@@ -1,0 +1,100 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { SPEED_PATTERN } from '../../speed.js';
+import { DATA_CONFIDENCES, FIBER_TYPES, SORT_ORDERS, TRANSCEIVER_SORT_FIELDS, VENDOR_KINDS, WDM_TYPES } from '../../vocabulary/catalogue.vocabulary.js';
+import { PageOf } from '../common.schemas.js';
+import { Nullable, PagingFields, StringEnum, TextFilter } from '../schema-helpers.js';
+import { DemandRecord } from './demand.schemas.js';
+import { ComparableProduct, PriceObservation } from './prices.schemas.js';
+
+export const TransceiverFilters = Type.Object(
+  {
+    form_factor: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'A form factor name (see GET /api/form-factors), case-insensitive' })),
+    speed_gbps: Type.Optional(Type.String({ pattern: SPEED_PATTERN, description: 'Gb/s as a number, or with a unit: "400G", "1.6T" (= 1600)' })),
+    fiber_type: Type.Optional(StringEnum(FIBER_TYPES)),
+    wdm_type: Type.Optional(StringEnum(WDM_TYPES)),
+    data_confidence: Type.Optional(StringEnum(DATA_CONFIDENCES)),
+    reach_min: Type.Optional(Type.Integer({ minimum: 0, description: 'Metres; products whose reach is 0 or unknown never match a reach range' })),
+    reach_max: Type.Optional(Type.Integer({ minimum: 0, description: 'Metres; products whose reach is 0 or unknown never match a reach range' })),
+    vendor: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: 'A vendor id (see GET /api/vendors)' })),
+    standard: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: 'A standard name (see GET /api/standards), case-insensitive' })),
+    details_verified: Type.Optional(Type.Boolean({ description: 'true: only records with a reach label' })),
+    q: TextFilter('Text contained in part number, name or standard (case-insensitive)'),
+    sort: Type.Optional(StringEnum(TRANSCEIVER_SORT_FIELDS, { default: 'part_number', description: 'Sort field; a reach of 0 sorts with the unknown reaches, last' })),
+    order: Type.Optional(StringEnum(SORT_ORDERS, { default: 'asc' })),
+  },
+  { additionalProperties: false },
+);
+export type TransceiverFilters = Static<typeof TransceiverFilters>;
+
+export const TRANSCEIVER_PAGE_MAX = 500;
+/** The CSV export is meant for whole catalogues (and re-import), so its page is as large as an import may be. */
+export const TRANSCEIVER_CSV_MAX = 100_000;
+
+export const TransceiverListQuery = Type.Composite([
+  TransceiverFilters,
+  Type.Object(PagingFields(50, TRANSCEIVER_PAGE_MAX)),
+], { additionalProperties: false });
+export type TransceiverListQuery = Static<typeof TransceiverListQuery>;
+
+export const TransceiverCsvQuery = Type.Composite([
+  TransceiverFilters,
+  Type.Object(PagingFields(TRANSCEIVER_CSV_MAX, TRANSCEIVER_CSV_MAX)),
+], { additionalProperties: false });
+export type TransceiverCsvQuery = Static<typeof TransceiverCsvQuery>;
+
+export const Transceiver = Type.Object(
+  {
+    id: Type.String({ description: 'UUID' }),
+    slug: Type.String(),
+    vendor_id: Type.String(),
+    vendor_name: Type.String(),
+    vendor_kind: StringEnum(VENDOR_KINDS),
+    part_number: Type.String(),
+    name: Type.String(),
+    form_factor: Type.String(),
+    speed_gbps: Type.Number({ description: '1.6T products carry 1600' }),
+    standard: Nullable(Type.String()),
+    fiber_type: Type.String(),
+    wdm_type: Type.String(),
+    wavelengths: Type.Array(Type.Number(), { description: 'nm' }),
+    reach_meters: Nullable(Type.Number({ description: '0 means unknown, like null' })),
+    reach_label: Type.String(),
+    details_verified: Type.Boolean({ description: 'false when reach_label is empty' }),
+    data_confidence: StringEnum(DATA_CONFIDENCES),
+    connector: Nullable(Type.String()),
+    lanes: Nullable(Type.Integer()),
+    modulation: Nullable(Type.String()),
+    power_w: Nullable(Type.Number()),
+    temp_range: Nullable(Type.String()),
+    temp_min_c: Nullable(Type.Integer()),
+    temp_max_c: Nullable(Type.Integer()),
+    dom_support: Type.Boolean(),
+    platform_coding: Nullable(Type.String({ description: "Whose equipment coding the module carries, e.g. 'Cisco', 'MSA generic'" })),
+    product_page_url: Nullable(Type.String()),
+    image_url: Nullable(Type.String()),
+    description: Nullable(Type.String()),
+    created_at: Type.String(),
+    updated_at: Type.String(),
+  },
+  { title: 'Transceiver' },
+);
+export type Transceiver = Static<typeof Transceiver>;
+
+export const TransceiverPage = PageOf(Transceiver);
+export type TransceiverPage = Static<typeof TransceiverPage>;
+
+export const TransceiverDetail = Type.Composite(
+  [
+    Transceiver,
+    Type.Object({
+      current_prices: Type.Array(PriceObservation, { description: 'The latest observation per shop and currency' }),
+      price_history: Type.Array(PriceObservation, { description: 'The most recent observations, oldest first (full history: GET /api/transceivers/:id/prices)' }),
+      comparable_products: Type.Array(ComparableProduct),
+      internal_demand: Type.Array(DemandRecord, { description: 'Internal SKUs cross-referenced to this product' }),
+    }),
+  ],
+  { title: 'TransceiverDetail' },
+);
+export type TransceiverDetail = Static<typeof TransceiverDetail>;
+
+export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200, description: 'Slug first, then UUID' }) });

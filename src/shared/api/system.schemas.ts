@@ -1,0 +1,25 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { Nullable } from './schema-helpers.js';
+
+export const SystemInfo = Type.Object({
+  version: Type.String(),
+  data_dir: Type.String(),
+  database_file: Type.String(),
+  listen: Type.Object({ host: Type.String(), port: Type.Integer() }),
+  shared_on_lan: Type.Boolean({ description: 'true when HOST is not a loopback address' }),
+  lan_urls: Type.Array(Type.String(), { description: 'Dashboard URLs colleagues can open (empty unless shared)' }),
+  migrations: Type.Array(Type.Object({ version: Type.Integer(), name: Type.String(), applied_at: Type.String() })),
+  scheduler: Type.Object({
+    enabled: Type.Boolean(),
+    jobs: Type.Array(
+      Type.Object({
+        name: Type.String(),
+        running: Type.Boolean(),
+        lastRunAt: Nullable(Type.String()),
+        lastError: Nullable(Type.String()),
+        nextRunAt: Nullable(Type.String()),
+      }),
+    ),
+  }),
+});
+export type SystemInfo = Static<typeof SystemInfo>;
