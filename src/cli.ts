@@ -61,4 +61,5 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then((code) => process.exit(code));
+// An unexpected error is left unhandled on purpose: Node prints its stack and exits with 1.
+void main(process.argv.slice(2)).then((code) => process.exit(code));

@@ -1,4 +1,4 @@
-import type { ClientReadableStream, StatusObject } from '@grpc/grpc-js';
+import { type ClientReadableStream, status as GrpcStatus, type StatusObject } from '@grpc/grpc-js';
 import type { RibEvent } from './rib-events.schemas.js';
 import { describeFailure } from './rib.errors.js';
 import type { RibGateway, RibTarget } from './rib.gateway.js';
@@ -103,7 +103,7 @@ export function observeRib(gw: RibGateway, options: ObserveOptions, emit: (event
       untrack();
       if (call === current) call = undefined;
       if (stopped) return;
-      retry(subscribedTo, result.code === 0 ? new Error('routing daemon ended the ObserveRIB stream') : { ...result, message: result.details });
+      retry(subscribedTo, result.code === GrpcStatus.OK ? new Error('routing daemon ended the ObserveRIB stream') : { ...result, message: result.details });
     });
   };
 
