@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
-import type { CatalogueTables } from '../catalogue/common/catalogue.tables.js';
+import type { CatalogueTables } from '../catalogue/index.js';
 
 /** The forecast tables of migrations/003_forecast.sql. */
 export type TechnologyRow = {

@@ -1,6 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { FIBER_TYPES, WDM_TYPES } from '../catalogue/common/catalogue.enums.js';
-import { SPEED_PATTERN } from '../catalogue/transceivers/transceivers.schemas.js';
+import { FIBER_TYPES, SPEED_PATTERN, WDM_TYPES } from '../catalogue/index.js';
 import { COLLECTIONS } from './search.collections.js';
 
 export const MAX_QUERY_CHARS = 500;

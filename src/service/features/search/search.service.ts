@@ -1,7 +1,7 @@
 import { AppError, InvalidError, UnavailableError } from '../../errors.js';
 import type { Payload } from '../../vector/vector-collection.js';
 import type { ServiceContext } from '../../context.js';
-import { parseSpeedGbps } from '../catalogue/common/catalogue.values.js';
+import { parseSpeedGbps } from '../catalogue/index.js';
 import { COLLECTIONS, type CollectionName, DOCUMENT_COLLECTIONS, isCollectionName } from './search.collections.js';
 import type { ProductSearchQuery, SearchHit, SearchQuery, SearchResponse, StatsResponse, TextSearchQuery } from './search.schemas.js';
 
