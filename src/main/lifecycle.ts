@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { IPC, type AppInfo } from '../preload/ipc-channels.js';
 // Only light modules of the service at load time: index.js pulls in native addons (hnswlib-node loads its
 // binary on import), which a checkout builds for Node, not Electron; service-host.ts imports it on demand.
-import { type Config, loadConfig } from '../service/config.js';
-import { environmentWithDotenv } from '../service/env-file.js';
+import { type Config, environmentWithDotenv, loadConfig } from '../service/public.js';
 import { desktopAppRoot, desktopEnvironment, needsPasswordPrompt } from './desktop-config.js';
 import { assertTrustedSender } from './ipc-guard.js';
 import { buildAppMenu } from './app-menu.js';

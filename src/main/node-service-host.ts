@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import type { Config } from '../service/index.js';
+import type { Config } from '../service/public.js';
 import { localServiceUrl } from './desktop-config.js';
 import type { ServiceHost } from './service-host.js';
 

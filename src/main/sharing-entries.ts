@@ -1,4 +1,4 @@
-import { isSharedOnLan } from '../service/lan-addresses.js';
+import { isSharedOnLan } from '../service/public.js';
 
 export interface SharingEntry {
   label: string;
