@@ -1,6 +1,7 @@
 // ESLint 9 flat config. Type-aware: each folder is linted against the tsconfig that type-checks it, so the
 // promise rules see the same types as `npm run typecheck`.
 import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -8,11 +9,11 @@ import tseslint from 'typescript-eslint';
 /** @param {string} file */
 const project = (file) => ({ parserOptions: { project: file, tsconfigRootDir: import.meta.dirname } });
 
-export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'resources/**'] },
+export default defineConfig(
+  globalIgnores(['out/**', 'dist/**', 'coverage/**', 'test-results/**', 'resources/**']),
 
   js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
+  tseslint.configs.recommendedTypeChecked,
 
   { files: ['src/service/**/*.ts', 'src/shared/**/*.ts', 'src/*.ts'], languageOptions: { ...project('./tsconfig.server.json'), globals: globals.node } },
   { files: ['src/main/**/*.ts', 'src/preload/**/*.ts'], languageOptions: { ...project('./tsconfig.desktop.json'), globals: globals.node } },
