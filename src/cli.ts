@@ -5,7 +5,7 @@ import type { AppDatabase } from './service/db/database.js';
 import { environmentWithDotenv } from './service/env-file.js';
 import { IMPORT_USAGE, runImportCommand } from './service/features/catalogue/import/import.cli.js';
 import { PROCESS_PDF_USAGE, runProcessPdfCommand } from './service/features/documents/documents.cli.js';
-import type { DocumentsCtx } from './service/features/documents/documents.service.js';
+import type { DocumentsCtx } from './service/features/documents/index.js';
 import { runSeedCommand, SEED_USAGE } from './service/features/seed/seed.cli.js';
 import { createLogger } from './service/logger.js';
 
@@ -103,4 +103,5 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then((code) => process.exit(code));
+// An unexpected error is left unhandled on purpose: Node prints its stack and exits with 1.
+void main(process.argv.slice(2)).then((code) => process.exit(code));

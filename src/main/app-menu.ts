@@ -1,5 +1,5 @@
 import { app, clipboard, Menu, type MenuItemConstructorOptions } from 'electron';
-import { lanAddresses } from '../service/lan-addresses.js';
+import { lanAddresses } from '../service/public.js';
 import { sharingEntries } from './sharing-entries.js';
 
 export interface AppMenuOptions {

@@ -1,10 +1,9 @@
 import { app, type BrowserWindow, dialog, Menu, safeStorage, utilityProcess } from 'electron';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-// Only light modules of the service: index.js pulls in native addons (hnswlib-node loads its binary on import),
-// and the main process never runs the service itself (see service-host.ts).
-import { type Config, type ConfigOverrides, loadConfig } from '../service/config.js';
-import { environmentWithDotenv } from '../service/env-file.js';
+// Only light modules of the service at load time: index.js pulls in native addons (hnswlib-node loads its
+// binary on import), and the main process never runs the service itself (see service-host.ts).
+import { type Config, type ConfigOverrides, environmentWithDotenv, loadConfig } from '../service/public.js';
 import { serviceUrl } from '../shared/service-url.js';
 import { desktopAppRoot, desktopEnvironment, needsPasswordPrompt } from './desktop-config.js';
 import { buildAppMenu } from './app-menu.js';

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import type { Config } from '../service/index.js';
+import type { Config } from '../service/public.js';
 import { isWildcardHost, serviceUrl } from '../shared/service-url.js';
 import type { ServiceHost } from './service-host.js';
 
@@ -74,7 +74,8 @@ export async function startNodeChild(config: Config, options: NodeChildOptions):
   return {
     url,
     port,
-    exited: exit.then((args) => args?.[0] ?? null),
+    // 'exit' hands over (code, signal); once() types its arguments as any[].
+    exited: exit.then((args) => (args?.[0] as number | null | undefined) ?? null),
     stop() {
       stopping ??= (async () => {
         if (child.exitCode !== null || child.signalCode !== null) return;

@@ -1,5 +1,4 @@
-import { type Config, ConfigError } from '../service/config.js';
-import { MigrationError } from '../service/db/migrator.js';
+import { type Config, ConfigError, MigrationError } from '../service/public.js';
 
 /**
  * Where the service runs, behind one small interface so the desktop shell does not care: in an Electron utility

@@ -1,4 +1,4 @@
-import type { ConfigOverrides } from '../service/config.js';
+import type { ConfigOverrides } from '../service/public.js';
 
 /**
  * The messages between the desktop main process and the service's utility process, written once for both

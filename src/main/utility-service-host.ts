@@ -1,4 +1,4 @@
-import type { ConfigOverrides } from '../service/config.js';
+import type { ConfigOverrides } from '../service/public.js';
 import type { ServiceHost } from './service-host.js';
 import { isChildMessage, type ParentMessage } from './service-protocol.js';
 

@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { AppDatabase } from './db/database.js';
-import type { DocumentJobs } from './features/documents/documents.jobs.js';
-import type { LoadSampler } from './features/health/load-sampler.js';
-import type { RibGateway } from './features/rib/rib.gateway.js';
-import type { SearchEngine } from './features/search/search.engine.js';
+import type { DocumentJobs } from './features/documents/index.js';
+import type { LoadSampler } from './features/health/index.js';
+import type { RibGateway } from './features/rib/index.js';
+import type { SearchEngine } from './features/search/index.js';
 import type { Scheduler } from './scheduler/scheduler.js';
 
 /**

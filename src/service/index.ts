@@ -5,11 +5,12 @@ import type { Config } from './config.js';
 import type { ServiceContext } from './context.js';
 import { type AppDatabase, openDatabase } from './db/database.js';
 import { migrate, type MigrationReport } from './db/migrator.js';
+import { createAuthHook } from './features/auth/index.js';
+import { createDocumentJobs } from './features/documents/index.js';
+import { createLoadSampler } from './features/health/index.js';
 import { featureRoutes } from './features/index.js';
-import { createDocumentJobs } from './features/documents/documents.jobs.js';
-import { createLoadSampler } from './features/health/load-sampler.js';
-import { createRibGateway } from './features/rib/rib.gateway.js';
-import { createSearchEngine } from './features/search/search.engine.js';
+import { createRibGateway } from './features/rib/index.js';
+import { createSearchEngine } from './features/search/index.js';
 import { buildHttpApp } from './http/app.js';
 import { closeGracefully } from './http/graceful-close.js';
 import { prepareDataSets } from './prepare-data-sets.js';
@@ -79,7 +80,7 @@ export async function createService(config: Config, options: ServiceOptions = {}
   const ctx: ServiceContext = { config, db, logger, loadSampler: createLoadSampler(), scheduler, rib: createRibGateway({ config, logger }), search, documents, startedAt: now(), now };
   let http: TypedApp;
   try {
-    http = await buildHttpApp(ctx, featureRoutes);
+    http = await buildHttpApp(ctx, featureRoutes, createAuthHook(ctx));
   } catch (error) {
     await ctx.documents.close();
     await ctx.search.close();

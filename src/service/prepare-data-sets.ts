@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { AppDatabase } from './db/database.js';
-import { seedForecastData } from './features/forecast/forecast.seed.js';
-import { seedSearchContent } from './features/search/seed-content.js';
-import { ensureCatalogueSeeded } from './features/seed/seed.service.js';
+import { seedForecastData } from './features/forecast/index.js';
+import { seedSearchContent } from './features/search/index.js';
+import { ensureCatalogueSeeded } from './features/seed/index.js';
 
 export interface DataSetsReport {
   catalogueSeeded: boolean;

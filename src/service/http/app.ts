@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context.js';
-import { createAuthHook } from './auth-hook.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
 import { registerOpenApi } from './openapi.js';
 import { genRequestId } from './request-ids.js';
@@ -15,11 +14,16 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
+/** An onRequest hook that refuses a request by throwing (the auth feature's token check). */
+export type RequestGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 /**
  * The one Fastify factory used by production, the desktop app and every test, with the same validation
  * options everywhere. Nothing listens here: the caller decides (listen on a port, or app.inject in unit tests).
+ * The guard comes from the caller because infrastructure never imports a feature; it is required so that no
+ * caller can forget it.
  */
-export async function buildHttpApp(ctx: ServiceContext, features: FeatureRoutes[]): Promise<TypedApp> {
+export async function buildHttpApp(ctx: ServiceContext, features: FeatureRoutes[], guard: RequestGuard): Promise<TypedApp> {
   const { config } = ctx;
   const app = Fastify({
     // pino's Logger is a FastifyBaseLogger; naming the narrower type keeps plugin signatures compatible.
@@ -66,7 +70,7 @@ export async function buildHttpApp(ctx: ServiceContext, features: FeatureRoutes[
   // random paths would be the one unlimited thing a client can do.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler);
   await registerOpenApi(app, config);
-  app.addHook('onRequest', createAuthHook(ctx));
+  app.addHook('onRequest', guard);
 
   for (const feature of features) await app.register(feature, { ctx });
   return app;

@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { dashboardCspDirectives } from '../features/dashboard/dashboard.csp.js';
+import { dashboardCspDirectives } from './content-security-policy.js';
 
 /**
  * Security headers, CORS and the request limiter. The dashboard is same-origin, so CORS is closed unless

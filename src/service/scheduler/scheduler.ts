@@ -86,7 +86,7 @@ export function createScheduler(options: { enabled: boolean; logger: Logger }): 
         else if (entry.handle) clearInterval(entry.handle);
         entry.handle = undefined;
       }
-      await Promise.allSettled([...entries.values()].map((entry) => entry.running));
+      await Promise.allSettled([...entries.values()].flatMap((entry) => entry.running ?? []));
     },
     jobs() {
       return [...entries.values()].map((entry) => ({

@@ -155,7 +155,7 @@ export function createVectorStore(names: readonly string[], options: VectorStore
     search: (name, vector, k, accept) => stateOf(name).collection.search(vector, k, accept),
     async close() {
       closed = true;
-      await Promise.all([...states.values()].map((s) => s.running));
+      await Promise.all([...states.values()].flatMap((s) => s.running ?? []));
       await provider.close();
     },
   };

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthHook } from '../../../src/service/features/auth/index.js';
 import { createDashboardRoutes } from '../../../src/service/features/dashboard/dashboard.routes.js';
 import { buildHttpApp } from '../../../src/service/http/app.js';
 import type { TypedApp } from '../../../src/service/http/typed-app.js';
@@ -16,7 +17,7 @@ describe('dashboard static routes', () => {
   beforeAll(async () => {
     t = await startTestService();
     dir = join(mkdtempSync(join(tmpdir(), 'ti-dashboard-')), 'renderer');
-    app = await buildHttpApp(t.service.ctx, [createDashboardRoutes(dir)]);
+    app = await buildHttpApp(t.service.ctx, [createDashboardRoutes(dir)], createAuthHook(t.service.ctx));
     await app.ready();
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AsyncView } from '../components/async-view.js';
 import { Pagination } from '../components/pagination.js';
 import { useApiQuery } from '../api/api-queries.js';
-import { fromNewsRow, type NewsRow } from './news-article.js';
+import { fromNewsRow } from './news-article.js';
 import { NewsItem } from './news-item.js';
 
 /** Every article, newest first, a page at a time (GET /api/news). */

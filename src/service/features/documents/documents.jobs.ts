@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { AppDatabase } from '../../db/database.js';
-import type { SearchEngine } from '../search/search.engine.js';
+import type { SearchEngine } from '../search/index.js';
 import { chunkEmbeddingText, failUnfinished, getDocument, manualChunkSource, markFailed, storeChunks, updateProgress } from './documents.repository.js';
 import { DEFAULT_CHUNK_OPTIONS } from './markdown.chunker.js';
 import { type ExtractJob, startExtraction } from './pdf-extract.runner.js';

@@ -27,7 +27,8 @@ function tooLarge(ctx: DocumentsCtx): PayloadTooLargeError {
 }
 
 export function cleanFilename(raw: string | undefined): string {
-  const name = (raw ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_FILENAME);
+  // Control characters (C0, DEL and C1) have no place in a file name the dashboard shows.
+  const name = (raw ?? '').replace(/\p{Cc}/gu, '').trim().slice(0, MAX_FILENAME);
   return name === '' ? 'document.pdf' : name;
 }
 

@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/database.js';
-import { newsSentimentFor } from '../news/news.repository.js';
+import { newsSentimentFor } from '../news/index.js';
 import {
   countTransceiverVendors,
   type PriceObservation,

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { NewsTables } from '../../db/tables/news.tables.js';
-import type { SeedNews } from '../search/seed-content.schemas.js';
 import type { NewsArticle, NewsListQuery } from '../../../shared/api/news.schemas.js';
 
 /** The only SQL on news_articles: the forecast (media sentiment) and the search seed content go through here. */
@@ -43,7 +42,19 @@ export async function newsSentimentFor(db: AppDatabase, tags: string[], sinceIso
  * Adds the seed data set's articles that are not stored yet (a row a user has since edited is never overwritten);
  * returns how many were new. Synchronous, so it joins the caller's better-sqlite3 transaction.
  */
-export function insertSeedNews(db: AppDatabase, news: SeedNews): number {
+/** A seed article as the news table stores it (the search feature reads and validates the seed files). */
+export interface SeedArticle {
+  id: string;
+  title: string;
+  summary: string;
+  url: string;
+  source: string;
+  published_at: string;
+  tags: readonly string[];
+  sentiment: number;
+}
+
+export function insertSeedNews(db: AppDatabase, news: readonly SeedArticle[]): number {
   const insert = db.sqlite.prepare(
     'INSERT OR IGNORE INTO news_articles (id, title, summary, url, source, published_at, tags, sentiment, is_seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)',
   );

@@ -14,7 +14,7 @@ export interface GrpcFailure {
   reason: string;
 }
 
-function isServiceError(error: unknown): error is { code: number; details?: string; message: string } {
+function isServiceError(error: unknown): error is { code: GrpcStatus; details?: string; message: string } {
   return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number';
 }
 

@@ -131,7 +131,7 @@ export function observeRib(
       untrack();
       if (call === current) call = undefined;
       if (stopped) return;
-      retry(subscribedTo, result.code === 0 ? new Error('routing daemon ended the ObserveRIB stream') : { ...result, message: result.details });
+      retry(subscribedTo, result.code === GrpcStatus.OK ? new Error('routing daemon ended the ObserveRIB stream') : { ...result, message: result.details });
     });
   };
 

@@ -1,7 +1,7 @@
 import { AppError, InvalidError, UnavailableError } from '../../errors.js';
 import type { Payload } from '../../vector/vector-collection.js';
 import type { ServiceContext } from '../../context.js';
-import { parseSpeedGbps } from '../catalogue/common/catalogue.values.js';
+import { parseSpeedGbps } from '../catalogue/index.js';
 import { COLLECTIONS, type CollectionName, isCollectionName } from '../../../shared/vocabulary/search.vocabulary.js';
 import { DOCUMENT_COLLECTIONS } from './search.collections.js';
 import type { ProductSearchQuery, SearchHit, SearchQuery, SearchResponse, StatsResponse, TextSearchQuery } from '../../../shared/api/search.schemas.js';

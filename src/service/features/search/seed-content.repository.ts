@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/database.js';
-import { insertSeedNews } from '../news/news.repository.js';
+import { insertSeedNews } from '../news/index.js';
 import type { SeedDatasheets, SeedFaq, SeedGuides, SeedNews } from './seed-content.schemas.js';
 
 export interface SeedContentCounts {

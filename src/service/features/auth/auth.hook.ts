@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ServiceContext } from '../context.js';
-import { bearerToken, unauthorizedFor, verifyToken } from '../features/auth/auth.service.js';
-import { routeAcceptsQueryToken, routeNeedsToken } from '../features/auth/auth.policy.js';
+import type { ServiceContext } from '../../context.js';
+import { routeAcceptsQueryToken, routeNeedsToken } from './auth.policy.js';
+import { bearerToken, unauthorizedFor, verifyToken } from './auth.service.js';
 
 function queryToken(request: FastifyRequest): string | undefined {
   const query = request.query as Record<string, unknown> | undefined;

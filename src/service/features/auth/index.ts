@@ -1,0 +1,4 @@
+// Public entry of the auth feature. Code outside this folder imports the feature through this file only
+// (.dependency-cruiser.cjs enforces it), so the rest of the folder can change without breaking its users.
+export { createAuthHook } from './auth.hook.js';
+export { authRoutes } from './auth.routes.js';
