@@ -121,7 +121,11 @@ async function measureSize(size: number): Promise<SizeResult> {
     const server = await spawnTimed(['out/server/server.js'], env, '/api/health');
     try {
       const base = `http://127.0.0.1:${server.port}`;
-      const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: PASSWORD }),
+      });
       const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
       const perQuery = [];
       for (const query of QUERIES) {

@@ -78,7 +78,9 @@ export async function run(): Promise<BenchSection> {
     const serviceMedian = median(serviceStarts);
     const bareMedian = median(bareStarts);
     const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
-      `| ${name} | ${fmt(r.perSecond, 0)} | ${fmt(r.perSecond / bareLoad.perSecond, 2)} | ${fmt(r.p50Ms, 2)} | ${fmt(r.p99Ms, 2)} | ${Object.entries(r.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')} |`;
+      `| ${name} | ${fmt(r.perSecond, 0)} | ${fmt(r.perSecond / bareLoad.perSecond, 2)} | ${fmt(r.p50Ms, 2)} | ${fmt(r.p99Ms, 2)} | ${Object.entries(r.statuses)
+        .map(([s, n]) => `${s}: ${n}`)
+        .join(', ')} |`;
     const markdown = [
       `Start-up: time from spawning \`node out/server/server.js\` to the first 200 from /api/health, on a migrated and seeded`,
       `data directory, ${STARTS} starts each; baseline: a bare Fastify process answering one route. Target: service median <= 1.0 s.`,

@@ -85,7 +85,9 @@ export async function run(): Promise<BenchSection> {
   try {
     const token = await t.login();
     const session = JSON.stringify({ token, expiresAt: Date.now() + 3_600_000 });
-    await browser.context.addInitScript(`try { localStorage.setItem(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(session)}); } catch {}\n${FIRST_MATCH_SCRIPT}`);
+    await browser.context.addInitScript(
+      `try { localStorage.setItem(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(session)}); } catch {}\n${FIRST_MATCH_SCRIPT}`,
+    );
     // The aborting route of the test helper sees the bare server as "outside"; let it through for the baseline.
     const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
     await browser.context.route(`${bareUrl}**`, (route) => route.continue());
@@ -93,7 +95,12 @@ export async function run(): Promise<BenchSection> {
     const scenarios: Scenario[] = [
       { name: 'Bare static page (baseline)', url: bareUrl, key: 'bare', selector: 'p' },
       { name: 'Overview: first index rows', url: `${t.url}/dashboard/#overview`, key: 'overview', selector: '[data-testid=index-progress] tbody tr' },
-      { name: 'Transceivers: first table rows', url: `${t.url}/dashboard/#transceivers`, key: 'transceivers', selector: '[data-testid=transceiver-table] tbody tr' },
+      {
+        name: 'Transceivers: first table rows',
+        url: `${t.url}/dashboard/#transceivers`,
+        key: 'transceivers',
+        selector: '[data-testid=transceiver-table] tbody tr',
+      },
     ];
     // Runs interleaved (scenario by scenario, cold then warm, round after round) so that load from other processes on
     // the machine falls on every figure alike.
@@ -117,7 +124,9 @@ export async function run(): Promise<BenchSection> {
         const s = sample(`${scenario.key}-${cold}`);
         const m = median(s.rows);
         const shell = s.shell.length > 0 ? fmt(median(s.shell)) : '—';
-        rows.push(`| ${scenario.name} | ${cold ? 'cold' : 'warm'} | ${shell} | ${fmt(m)} | ${fmt(Math.max(...s.rows))} | ${scenario.key === 'bare' ? '1.0' : fmt(m / base)} |`);
+        rows.push(
+          `| ${scenario.name} | ${cold ? 'cold' : 'warm'} | ${shell} | ${fmt(m)} | ${fmt(Math.max(...s.rows))} | ${scenario.key === 'bare' ? '1.0' : fmt(m / base)} |`,
+        );
       }
     }
 
@@ -126,7 +135,7 @@ export async function run(): Promise<BenchSection> {
     const sizeRows = sizes.sort((a, b) => b.raw - a.raw).map((s) => `| ${s.file} | ${fmt(s.raw / 1024)} | ${fmt(s.gzip / 1024)} |`);
 
     const markdown = [
-      `Chromium ${browser.context.browser()?.version() ?? ''} headless at 1280x800 against the real service on 127.0.0.1 (seeded catalogue of ${(await (await fetch(`${t.url}/api/transceivers?limit=1`, { headers: { authorization: `Bearer ${token}` } })).json() as { total: number }).total} transceivers, hash embeddings).`,
+      `Chromium ${browser.context.browser()?.version() ?? ''} headless at 1280x800 against the real service on 127.0.0.1 (seeded catalogue of ${((await (await fetch(`${t.url}/api/transceivers?limit=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as { total: number }).total} transceivers, hash embeddings).`,
       `Time from navigation start to the app shell (tab bar, after /api/auth/verify) and to the first rendered rows, measured inside the page; ${RUNS} runs each after one warm-up. Cold: browser cache cleared before each load; warm: the fingerprinted assets come from the cache, the HTML is revalidated.`,
       `The dashboard's time includes /api/auth/verify and the tab's API calls (Overview: health, counts, coverage, search stats, form factors; Transceivers: a 25-row page plus the filter lists).`,
       '',

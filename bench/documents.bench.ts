@@ -37,8 +37,15 @@ async function timed(once: () => Promise<void>): Promise<number> {
 async function processOverHttp(mod: ServiceModule, pdf: Uint8Array, provider: 'hash' | 'builtin'): Promise<{ ms: number; chunks: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ti-bench-docs-'));
   const config = mod.loadConfig({
-    DATA_DIR: dataDir, PORT: '0', MCP_HTTP_PORT: '0', HOST: '127.0.0.1', DASHBOARD_PASSWORD: PASSWORD, LOG_LEVEL: 'silent',
-    SCHEDULER_ENABLED: 'false', EMBEDDINGS_PROVIDER: provider, RATE_LIMIT_MAX: '1000000',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    MCP_HTTP_PORT: '0',
+    HOST: '127.0.0.1',
+    DASHBOARD_PASSWORD: PASSWORD,
+    LOG_LEVEL: 'silent',
+    SCHEDULER_ENABLED: 'false',
+    EMBEDDINGS_PROVIDER: provider,
+    RATE_LIMIT_MAX: '1000000',
   });
   const service = await mod.createService(config);
   try {
@@ -49,7 +56,11 @@ async function processOverHttp(mod: ServiceModule, pdf: Uint8Array, provider: 'h
     const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     // The built-in model loads on its first use (seconds); warm it so the run measures processing, not loading.
     await service.ctx.search.embeddings.embedDocuments(['warm-up']);
-    const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
     const { token } = (await login.json()) as { token: string };
     const form = new FormData();
     form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'bench-100-pages.pdf');
@@ -59,7 +70,11 @@ async function processOverHttp(mod: ServiceModule, pdf: Uint8Array, provider: 'h
     const { id } = (await response.json()) as { id: string };
     await service.ctx.documents.whenIdle();
     const ms = performance.now() - started;
-    const doc = (await (await fetch(`${url}/api/documents/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { status: string; error: string | null; chunks_count: number };
+    const doc = (await (await fetch(`${url}/api/documents/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      status: string;
+      error: string | null;
+      chunks_count: number;
+    };
     if (doc.status !== 'processed') throw new Error(`document ${doc.status}: ${doc.error ?? ''}`);
     return { ms, chunks: doc.chunks_count };
   } finally {
@@ -79,12 +94,16 @@ export async function run(): Promise<BenchSection> {
   const layoutRuns: number[] = [];
   let chunks = 0;
   for (let i = 0; i < LOCAL_RUNS; i += 1) {
-    extractRuns.push(await timed(async () => {
-      await extractPdfText(pdf);
-    }));
-    layoutRuns.push(await timed(async () => {
-      chunks = chunkBlocks(buildMarkdown(await extractPdfText(pdf)).blocks).length;
-    }));
+    extractRuns.push(
+      await timed(async () => {
+        await extractPdfText(pdf);
+      }),
+    );
+    layoutRuns.push(
+      await timed(async () => {
+        chunks = chunkBlocks(buildMarkdown(await extractPdfText(pdf)).blocks).length;
+      }),
+    );
   }
   const extractMs = median(extractRuns);
   const layoutMs = median(layoutRuns);

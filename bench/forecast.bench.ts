@@ -42,7 +42,16 @@ async function time(count: number, once: () => Promise<unknown> | unknown): Prom
 /** Latency of every forecast endpoint (app.inject, in process) against a bare Fastify route, and a 30-point fit. */
 export async function run(): Promise<BenchSection> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ti-bench-forecast-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', MCP_HTTP_PORT: '0', HOST: '127.0.0.1', DASHBOARD_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', SCHEDULER_ENABLED: 'false', RATE_LIMIT_MAX: '10000000' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    MCP_HTTP_PORT: '0',
+    HOST: '127.0.0.1',
+    DASHBOARD_PASSWORD: PASSWORD,
+    LOG_LEVEL: 'silent',
+    SCHEDULER_ENABLED: 'false',
+    RATE_LIMIT_MAX: '10000000',
+  });
   const service = await createService(config, { logger: createLogger('silent') });
   const bare = Fastify();
   bare.get('/bare', async () => ({ ok: true }));
@@ -60,7 +69,11 @@ export async function run(): Promise<BenchSection> {
       ['GET /api/hype-cycle/enriched', () => service.http.inject({ url: '/api/hype-cycle/enriched', headers })],
       ['GET /api/hype-cycle/lifecycle', () => service.http.inject({ url: '/api/hype-cycle/lifecycle', headers })],
       ['GET /api/hype-cycle/regional/400G', () => service.http.inject({ url: '/api/hype-cycle/regional/400G', headers })],
-      ['POST /api/hype-cycle/model (bass, 100 periods)', () => service.http.inject({ method: 'POST', url: '/api/hype-cycle/model', headers, payload: { model: 'bass', p: 0.03, q: 0.38, m: 1000, periods: 100 } })],
+      [
+        'POST /api/hype-cycle/model (bass, 100 periods)',
+        () =>
+          service.http.inject({ method: 'POST', url: '/api/hype-cycle/model', headers, payload: { model: 'bass', p: 0.03, q: 0.38, m: 1000, periods: 100 } }),
+      ],
       [
         'POST /api/hype-cycle/model (norton-bass, 7 generations, 40 periods)',
         () =>
@@ -68,10 +81,25 @@ export async function run(): Promise<BenchSection> {
             method: 'POST',
             url: '/api/hype-cycle/model',
             headers,
-            payload: { model: 'norton-bass', p: 0.03, q: 0.4, periods: 40, generations: [0, 4, 8, 12, 16, 20, 23].map((launch, i) => ({ m: 100 * (i + 1), launch })) },
+            payload: {
+              model: 'norton-bass',
+              p: 0.03,
+              q: 0.4,
+              periods: 40,
+              generations: [0, 4, 8, 12, 16, 20, 23].map((launch, i) => ({ m: 100 * (i + 1), launch })),
+            },
           }),
       ],
-      ['POST /api/hype-cycle/fit (30 points)', () => service.http.inject({ method: 'POST', url: '/api/hype-cycle/fit', headers, payload: { model: 'bass', series: bassCurve({ p: 0.03, q: 0.38 }, 1000, 30).per_period } })],
+      [
+        'POST /api/hype-cycle/fit (30 points)',
+        () =>
+          service.http.inject({
+            method: 'POST',
+            url: '/api/hype-cycle/fit',
+            headers,
+            payload: { model: 'bass', series: bassCurve({ p: 0.03, q: 0.38 }, 1000, 30).per_period },
+          }),
+      ],
       ['GET /api/forecast/400G', () => service.http.inject({ url: '/api/forecast/400G', headers })],
       ['GET /api/adoption', () => service.http.inject({ url: '/api/adoption', headers })],
       ['GET /api/adoption/400G', () => service.http.inject({ url: '/api/adoption/400G', headers })],

@@ -58,7 +58,11 @@ export async function run(): Promise<BenchSection> {
   const bare = createRisClient({ appRoot, address, keepaliveMs: 10_000, reconnectMaxMs: 1000 });
   try {
     const { url } = await service.start();
-    const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'bench-password' }) });
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'bench-password' }),
+    });
     const { token } = (await login.json()) as { token: string };
     const headers = { authorization: `Bearer ${token}` };
 

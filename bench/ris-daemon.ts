@@ -14,10 +14,14 @@ export interface RisDaemon {
  */
 export async function startRisDaemon(appRoot: string, options: { syntheticDump?: number; fullTable?: number }): Promise<RisDaemon> {
   const script = join(appRoot, 'tests/fixtures/ris-server/ris-server.main.ts');
-  const child = spawn(process.execPath, ['--max-old-space-size=8192', '--import', 'tsx', script, String(options.syntheticDump ?? 0), String(options.fullTable ?? 0)], {
-    cwd: appRoot,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--max-old-space-size=8192', '--import', 'tsx', script, String(options.syntheticDump ?? 0), String(options.fullTable ?? 0)],
+    {
+      cwd: appRoot,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const address = await new Promise<string>((resolve, reject) => {
     let seen = '';
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -33,7 +33,14 @@ async function json(url: string, token?: string): Promise<any> {
 /** One server per provider on a seeded data directory: first-start build, then search vs a trivial route. */
 async function httpRun(provider: 'hash' | 'builtin') {
   const dataDir = mkdtempSync(join(tmpdir(), `ti-bench-search-${provider}-`));
-  const env = { DATA_DIR: dataDir, DASHBOARD_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', SCHEDULER_ENABLED: 'false', RATE_LIMIT_MAX: '10000000', EMBEDDINGS_PROVIDER: provider };
+  const env = {
+    DATA_DIR: dataDir,
+    DASHBOARD_PASSWORD: PASSWORD,
+    LOG_LEVEL: 'warn',
+    SCHEDULER_ENABLED: 'false',
+    RATE_LIMIT_MAX: '10000000',
+    EMBEDDINGS_PROVIDER: provider,
+  };
   const config = loadConfig(env);
   const { db } = openMigratedDatabase(config);
   seedSearchContent(db, config.resourcesDir);
@@ -41,7 +48,11 @@ async function httpRun(provider: 'hash' | 'builtin') {
   const server = await spawnTimed(SERVER, env, '/api/health', 120_000);
   try {
     const base = `http://127.0.0.1:${server.port}`;
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
     const { token } = (await login.json()) as { token: string };
     const buildStarted = performance.now();
     let stats: any;
@@ -64,7 +75,9 @@ async function httpRun(provider: 'hash' | 'builtin') {
 /** Loading every saved collection of a data directory, against reading the same bytes raw. */
 function loadRun(dataDir: string) {
   const dir = join(dataDir, 'vectors');
-  const names = readdirSync(dir).filter((f) => f.endsWith('.hnsw')).map((f) => f.replace(/\.hnsw$/, ''));
+  const names = readdirSync(dir)
+    .filter((f) => f.endsWith('.hnsw'))
+    .map((f) => f.replace(/\.hnsw$/, ''));
   const meta = JSON.parse(readFileSync(join(dir, `${names[0]}.meta.json`), 'utf8')) as { provider: string; model: string; dimension: number };
   const loads: number[] = [];
   const raws: number[] = [];
@@ -95,7 +108,9 @@ function syntheticRun() {
     const c = openVectorCollection(dir, 'synthetic', { provider: 'hash', model: 'bench', dimension: 768 });
     started = performance.now();
     for (let s = 0; s < SYNTHETIC; s += 5000) {
-      c.upsert(vectors.slice(s, s + 5000).map((vector, j) => ({ id: String(s + j), version: '1', vector, payload: { form_factor: ffs[(s + j) % 7] as string } })));
+      c.upsert(
+        vectors.slice(s, s + 5000).map((vector, j) => ({ id: String(s + j), version: '1', vector, payload: { form_factor: ffs[(s + j) % 7] as string } })),
+      );
     }
     const buildMs = performance.now() - started;
     const queries = Array.from({ length: 200 }, (_, q) => hashEmbed(`${ffs[q % 7]} ${reaches[q % 7]} vendor ${q}`, 768));
@@ -153,7 +168,11 @@ export async function run(): Promise<BenchSection> {
   for (const dir of [hash.dataDir, builtin.dataDir]) rmSync(dir, { recursive: true, force: true });
 
   const row = (name: string, r: typeof hash) =>
-    `| ${name} | ${fmt(r.search.perSecond, 0)} | ${fmt(r.search.p50Ms, 2)} | ${fmt(r.search.p99Ms, 2)} | ${fmt(r.baseline.p50Ms, 2)} | ${fmt(r.search.p50Ms / r.baseline.p50Ms, 1)} | ${Object.entries(r.search.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')} |`;
+    `| ${name} | ${fmt(r.search.perSecond, 0)} | ${fmt(r.search.p50Ms, 2)} | ${fmt(r.search.p99Ms, 2)} | ${fmt(r.baseline.p50Ms, 2)} | ${fmt(r.search.p50Ms / r.baseline.p50Ms, 1)} | ${Object.entries(
+      r.search.statuses,
+    )
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ')} |`;
   const p = (values: number[], q: number) => fmt(percentile(values, q), 2);
   const q = (r: EvaluationResult) =>
     `| ${r.provider} / ${r.model} | ${fmt(r.recallAt5, 3)} | ${fmt(r.mrr, 3)} | ${fmt(r.byKind.keyword.recallAt5, 3)} / ${fmt(r.byKind.keyword.mrr, 3)} | ${fmt(r.byKind.paraphrase.recallAt5, 3)} / ${fmt(r.byKind.paraphrase.mrr, 3)} | ${fmt(r.mrr / (quality[0] as EvaluationResult).mrr, 2)} |`;

@@ -16,7 +16,14 @@ export const API_REFERENCE_FILE = resolve('docs', 'api-reference.md');
 export async function buildOpenApiDocument(): Promise<OpenApiDocument> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ti-api-reference-'));
   try {
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SCHEDULER_ENABLED: 'false', SEED_ON_START: 'false', EMBEDDINGS_PROVIDER: 'hash', RIS_ENABLED: 'false' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SCHEDULER_ENABLED: 'false',
+      SEED_ON_START: 'false',
+      EMBEDDINGS_PROVIDER: 'hash',
+      RIS_ENABLED: 'false',
+    });
     const service = await createService(config, { logger: createLogger('silent') });
     try {
       await service.http.ready();

@@ -24,14 +24,35 @@ const SEED = 'transceiver-intelligence/catalogue/v1';
 export const ALL_STANDARDS: StandardFact[] = [...STANDARDS_1G_TO_50G, ...STANDARDS_40G_100G, ...STANDARDS_200G_PLUS, ...STANDARDS_PON_COHERENT];
 
 function vendorRow(v: VendorFact): Row {
-  return { id: v.id, name: v.name, kind: v.kind, country: v.country, website: v.website, is_demo: v.isDemo ? 1 : 0, scrape_interval_hours: v.scrapeIntervalHours, notes: v.notes };
+  return {
+    id: v.id,
+    name: v.name,
+    kind: v.kind,
+    country: v.country,
+    website: v.website,
+    is_demo: v.isDemo ? 1 : 0,
+    scrape_interval_hours: v.scrapeIntervalHours,
+    notes: v.notes,
+  };
 }
 
 function standardRow(s: StandardFact): Row {
   return {
-    name: s.name, category: s.category, speed_gbps: s.speedGbps, lanes: s.lanes, modulation: s.modulation, medium: s.medium,
-    reach_meters: s.reachM, reach_label: s.reachLabel, wavelengths: JSON.stringify(s.wavelengths), fiber_count: s.fiberCount,
-    connector: s.connector, body: s.body, year: s.year, description_en: s.en, description_de: s.de,
+    name: s.name,
+    category: s.category,
+    speed_gbps: s.speedGbps,
+    lanes: s.lanes,
+    modulation: s.modulation,
+    medium: s.medium,
+    reach_meters: s.reachM,
+    reach_label: s.reachLabel,
+    wavelengths: JSON.stringify(s.wavelengths),
+    fiber_count: s.fiberCount,
+    connector: s.connector,
+    body: s.body,
+    year: s.year,
+    description_en: s.en,
+    description_de: s.de,
   };
 }
 
@@ -43,13 +64,26 @@ function switchRows(): { switches: Row[]; groups: Row[] } {
     const id = uuidV5(`switch:${slug}`);
     const layout = sw.ports.map((g) => `${g.count} x ${g.formFactor} (${g.speeds.join('/')}G)`).join(' + ');
     switches.push({
-      id, slug, vendor_id: sw.vendor, model: sw.model, series: sw.series, role: sw.role, asic: sw.asic, released_year: sw.year,
-      product_page_url: null, description: sw.note ? `${layout}. ${sw.note}` : `${layout}.`,
+      id,
+      slug,
+      vendor_id: sw.vendor,
+      model: sw.model,
+      series: sw.series,
+      role: sw.role,
+      asic: sw.asic,
+      released_year: sw.year,
+      product_page_url: null,
+      description: sw.note ? `${layout}. ${sw.note}` : `${layout}.`,
     });
     for (const g of sw.ports) {
       groups.push({
-        id: groups.length + 1, switch_id: id, port_count: g.count, form_factor: g.formFactor,
-        speeds_gbps: JSON.stringify(g.speeds), max_speed_gbps: Math.max(...g.speeds), role: g.role,
+        id: groups.length + 1,
+        switch_id: id,
+        port_count: g.count,
+        form_factor: g.formFactor,
+        speeds_gbps: JSON.stringify(g.speeds),
+        max_speed_gbps: Math.max(...g.speeds),
+        role: g.role,
       });
     }
   }
@@ -86,8 +120,16 @@ export function buildDataset(): Dataset {
     vendors: [OPERATOR, ...OEMS, ...COMPETITORS].map(vendorRow),
     standards: ALL_STANDARDS.map(standardRow),
     form_factors: FORM_FACTORS.map((f) => ({
-      name: f.name, full_name: f.fullName, speed: f.speed, max_speed_gbps: f.maxSpeedGbps, channels: f.channels, status: f.status,
-      supersedes: f.supersedes, introduced_year: f.introducedYear, description_en: f.en, description_de: f.de,
+      name: f.name,
+      full_name: f.fullName,
+      speed: f.speed,
+      max_speed_gbps: f.maxSpeedGbps,
+      channels: f.channels,
+      status: f.status,
+      supersedes: f.supersedes,
+      introduced_year: f.introducedYear,
+      description_en: f.en,
+      description_de: f.de,
     })),
     transceivers: products.map((p) => p.row),
     operator_product_map: matching.map,
@@ -100,7 +142,12 @@ export function buildDataset(): Dataset {
     internal_demand: generateDemand(root.fork('demand'), products, standards, asOf),
     cities: CITIES.map((c) => ({ id: c.id, name: c.name, country: c.country, lat: c.lat, lon: c.lon })),
     fiber_providers: FIBER_PROVIDERS.map((p) => ({
-      id: p.id, name: p.name, countries: JSON.stringify(p.countries), network_type: p.networkType, website: `https://${p.id.replace(/-demo$/, '')}.carrier.example`, is_demo: 1,
+      id: p.id,
+      name: p.name,
+      countries: JSON.stringify(p.countries),
+      network_type: p.networkType,
+      website: `https://${p.id.replace(/-demo$/, '')}.carrier.example`,
+      is_demo: 1,
     })),
     fiber_routes: routeRows(root.fork('routes')),
   };

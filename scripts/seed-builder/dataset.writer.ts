@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  SEED_MANIFEST_FILE,
-  SEED_TABLES,
-  type SeedCell,
-  type SeedManifest,
-  type SeedTableName,
-} from '../../src/service/features/seed/seed.tables.js';
+import { SEED_MANIFEST_FILE, SEED_TABLES, type SeedCell, type SeedManifest, type SeedTableName } from '../../src/service/features/seed/seed.tables.js';
 import { AS_OF, DATASET_VERSION } from './dataset.builder.js';
 import type { Dataset } from './dataset.types.js';
 

@@ -33,7 +33,13 @@ function accessoryItem(prng: Prng): Item {
     () => ({ description: `QSFP28 100G active optical cable ${len} m`, transceiverId: null, formFactor: 'QSFP28', speed: 100, internal: false }),
     () => ({ description: `SFP+ 10G active optical cable ${len} m`, transceiverId: null, formFactor: 'SFP+', speed: 10, internal: false }),
     () => ({ description: `10G DWDM SFP+ C-band channel ${prng.int(17, 61)}, 80 km`, transceiverId: null, formFactor: 'SFP+', speed: 10, internal: false }),
-    () => ({ description: `${prng.pick([4, 8, 16])}-channel CWDM mux/demux, LGX cassette`, transceiverId: null, formFactor: null, speed: null, internal: false }),
+    () => ({
+      description: `${prng.pick([4, 8, 16])}-channel CWDM mux/demux, LGX cassette`,
+      transceiverId: null,
+      formFactor: null,
+      speed: null,
+      internal: false,
+    }),
     () => ({ description: `Fibre cleaning pen, ${prng.pick(['LC', 'SC', 'MPO'])}`, transceiverId: null, formFactor: null, speed: null, internal: true }),
   ];
   return prng.pick(kinds)();

@@ -72,7 +72,17 @@ function generateAlerts(products: Product[], prices: PriceResult, asOf: Date): R
   const recent = (iso: string, days: number) => asOf.getTime() - Date.parse(iso) <= days * DAY_MS;
   const alerts: Row[] = [];
   const push = (kind: string, vendor: string, transceiverId: string, severity: string, title: string, detail: string, createdAt: string) =>
-    alerts.push({ id: 0, kind, vendor_id: vendor, transceiver_id: transceiverId, severity, title, detail, created_at: createdAt, acknowledged: recent(createdAt, 14) ? 0 : 1 });
+    alerts.push({
+      id: 0,
+      kind,
+      vendor_id: vendor,
+      transceiver_id: transceiverId,
+      severity,
+      title,
+      detail,
+      created_at: createdAt,
+      acknowledged: recent(createdAt, 14) ? 0 : 1,
+    });
 
   const moves = prices.changes
     .filter((ch) => ch.vendor_id !== OPERATOR.id && recent(String(ch.changed_at), 90))
@@ -82,16 +92,30 @@ function generateAlerts(products: Product[], prices: PriceResult, asOf: Date): R
     const t = byId.get(String(ch.transceiver_id))!;
     const pct = Number(ch.change_pct);
     const severity = Math.abs(pct) >= 10 ? 'critical' : Math.abs(pct) >= 5 ? 'warning' : 'info';
-    push('price_change', String(ch.vendor_id), t.id, severity, `${shopName.get(t.vendor_id)} ${pct < 0 ? 'cut' : 'raised'} ${t.part_number} by ${Math.abs(pct)}%`,
-      `${t.name}: ${ch.old_price} -> ${ch.new_price} ${ch.currency}`, String(ch.changed_at));
+    push(
+      'price_change',
+      String(ch.vendor_id),
+      t.id,
+      severity,
+      `${shopName.get(t.vendor_id)} ${pct < 0 ? 'cut' : 'raised'} ${t.part_number} by ${Math.abs(pct)}%`,
+      `${t.name}: ${ch.old_price} -> ${ch.new_price} ${ch.currency}`,
+      String(ch.changed_at),
+    );
   }
   const newcomers = products
     .filter((p) => p.row.vendor_id !== OPERATOR.id && recent(p.row.created_at, 30))
     .sort((a, b) => b.row.created_at.localeCompare(a.row.created_at) || a.row.slug.localeCompare(b.row.slug))
     .slice(0, 4);
   for (const p of newcomers) {
-    push('new_product', p.row.vendor_id, p.row.id, p.row.speed_gbps >= 400 ? 'warning' : 'info', `${shopName.get(p.row.vendor_id)} lists a new ${p.row.form_factor} ${p.row.standard}`,
-      `${p.row.part_number}: ${p.row.name}`, p.row.created_at);
+    push(
+      'new_product',
+      p.row.vendor_id,
+      p.row.id,
+      p.row.speed_gbps >= 400 ? 'warning' : 'info',
+      `${shopName.get(p.row.vendor_id)} lists a new ${p.row.form_factor} ${p.row.standard}`,
+      `${p.row.part_number}: ${p.row.name}`,
+      p.row.created_at,
+    );
   }
   const stockOuts = [...prices.latest.values()]
     .filter((o) => o.vendor_id !== OPERATOR.id && o.in_stock === 0 && Number(byId.get(String(o.transceiver_id))!.speed_gbps) >= 100)
@@ -99,8 +123,15 @@ function generateAlerts(products: Product[], prices: PriceResult, asOf: Date): R
     .slice(0, 3);
   for (const o of stockOuts) {
     const t = byId.get(String(o.transceiver_id))!;
-    push('stock_change', t.vendor_id, t.id, 'warning', `${shopName.get(t.vendor_id)}: ${t.part_number} out of stock`,
-      `${t.name} shows no stock at the last observation.`, String(o.observed_at));
+    push(
+      'stock_change',
+      t.vendor_id,
+      t.id,
+      'warning',
+      `${shopName.get(t.vendor_id)}: ${t.part_number} out of stock`,
+      `${t.name} shows no stock at the last observation.`,
+      String(o.observed_at),
+    );
   }
   alerts.sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)) || String(a.title).localeCompare(String(b.title)));
   alerts.forEach((alert, i) => (alert.id = i + 1));

@@ -4,13 +4,39 @@ import type { Coding } from './vendors.facts.js';
 
 /** Part-number codes of the form factors (no brand anywhere, so renaming the operator never touches them). */
 export const FF_CODE: Record<string, string> = {
-  SFP: 'SFP', 'SFP+': 'SFPP', SFP28: 'SFP28', SFP56: 'SFP56', SFP112: 'SFP112', XFP: 'XFP', 'QSFP+': 'QSFPP', QSFP28: 'Q28',
-  QSFP56: 'Q56', QSFP112: 'Q112', 'QSFP-DD': 'QDD', 'QSFP-DD800': 'QDD800', OSFP: 'OSFP', OSFP224: 'OSFP224', 'OSFP-XD': 'OSFPXD',
-  CFP: 'CFP', CFP2: 'CFP2', CFP4: 'CFP4', CFP8: 'CFP8', CXP: 'CXP',
+  SFP: 'SFP',
+  'SFP+': 'SFPP',
+  SFP28: 'SFP28',
+  SFP56: 'SFP56',
+  SFP112: 'SFP112',
+  XFP: 'XFP',
+  'QSFP+': 'QSFPP',
+  QSFP28: 'Q28',
+  QSFP56: 'Q56',
+  QSFP112: 'Q112',
+  'QSFP-DD': 'QDD',
+  'QSFP-DD800': 'QDD800',
+  OSFP: 'OSFP',
+  OSFP224: 'OSFP224',
+  'OSFP-XD': 'OSFPXD',
+  CFP: 'CFP',
+  CFP2: 'CFP2',
+  CFP4: 'CFP4',
+  CFP8: 'CFP8',
+  CXP: 'CXP',
 };
 
 export const CODING_SHORT: Record<Coding, string> = {
-  Cisco: 'C', Juniper: 'J', Arista: 'A', 'HPE Aruba': 'H', Dell: 'D', Nokia: 'N', Huawei: 'HW', NVIDIA: 'NV', Extreme: 'E', 'MSA generic': 'G',
+  Cisco: 'C',
+  Juniper: 'J',
+  Arista: 'A',
+  'HPE Aruba': 'H',
+  Dell: 'D',
+  Nokia: 'N',
+  Huawei: 'HW',
+  NVIDIA: 'NV',
+  Extreme: 'E',
+  'MSA generic': 'G',
 };
 
 export function speedCode(speedGbps: number): string {

@@ -146,7 +146,8 @@ export function generateTransceivers(ctx: TransceiverContext): Product[] {
     }
   });
   const wanted = TRANSCEIVER_TARGET - operator.length;
-  if (wanted < 0 || wanted > candidates.length) throw new Error(`cannot reach ${TRANSCEIVER_TARGET} transceivers (${operator.length} operator, ${candidates.length} candidates)`);
+  if (wanted < 0 || wanted > candidates.length)
+    throw new Error(`cannot reach ${TRANSCEIVER_TARGET} transceivers (${operator.length} operator, ${candidates.length} candidates)`);
   const chosen = new Set(ctx.prng.shuffle(candidates.map((_, i) => i)).slice(0, wanted));
   const competitors = candidates.filter((_, i) => chosen.has(i)).map((c) => competitorProduct(ctx, c.shop, c.line, c.index, c.coding));
   return [...operator, ...competitors];

@@ -15,9 +15,7 @@ export interface AppMenuOptions {
  */
 export function buildAppMenu(options: AppMenuOptions): Menu {
   const sharing: MenuItemConstructorOptions[] = sharingEntries(options.host, options.port, lanAddresses()).map((entry) =>
-    entry.url === undefined
-      ? { label: entry.label, enabled: false }
-      : { label: entry.label, click: () => clipboard.writeText(entry.url ?? '') },
+    entry.url === undefined ? { label: entry.label, enabled: false } : { label: entry.label, click: () => clipboard.writeText(entry.url ?? '') },
   );
   sharing.push({ type: 'separator' }, { label: 'Refresh addresses', click: () => Menu.setApplicationMenu(buildAppMenu(options)) });
   const template: MenuItemConstructorOptions[] = [

@@ -100,7 +100,12 @@ async function boot(state: DesktopState): Promise<void> {
   state.origin = new URL(host.url).origin;
   const openDashboard = () => {
     if (state.window !== undefined && !state.window.isDestroyed()) return focusWindow(state.window);
-    state.window = createMainWindow({ dashboardUrl: serviceUrl(config.host, host.port, { dashboard: true }), preloadPath: preloadPath(), iconPath, title: PRODUCT_NAME });
+    state.window = createMainWindow({
+      dashboardUrl: serviceUrl(config.host, host.port, { dashboard: true }),
+      preloadPath: preloadPath(),
+      iconPath,
+      title: PRODUCT_NAME,
+    });
   };
   state.openDashboard = openDashboard;
   Menu.setApplicationMenu(buildAppMenu({ productName: PRODUCT_NAME, host: config.host, port: host.port, openDashboard }));

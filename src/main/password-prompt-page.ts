@@ -50,13 +50,7 @@ function escapeHtml(text: string): string {
 
 /** The Content-Security-Policy of the page: only its own inline script and style, by hash. */
 export function promptPageCsp(): string {
-  return [
-    "default-src 'none'",
-    `script-src ${sha256(SCRIPT)}`,
-    `style-src ${sha256(STYLE)}`,
-    "form-action 'none'",
-    "base-uri 'none'",
-  ].join('; ');
+  return ["default-src 'none'", `script-src ${sha256(SCRIPT)}`, `style-src ${sha256(STYLE)}`, "form-action 'none'", "base-uri 'none'"].join('; ');
 }
 
 export interface PromptPageOptions {

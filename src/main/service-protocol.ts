@@ -8,15 +8,10 @@ import type { ConfigOverrides } from '../service/public.js';
 
 /** Main -> service. The environment travels here rather than in the process's own environment, so the dashboard
  * password is not readable from the utility process's environ. */
-export type ParentMessage =
-  | { type: 'start'; env: Record<string, string | undefined>; overrides: ConfigOverrides }
-  | { type: 'stop' };
+export type ParentMessage = { type: 'start'; env: Record<string, string | undefined>; overrides: ConfigOverrides } | { type: 'stop' };
 
 /** Service -> main. `code` is Node's error code (EADDRINUSE, ERR_DLOPEN_FAILED) where there was one. */
-export type ChildMessage =
-  | { type: 'ready'; url: string; port: number }
-  | { type: 'error'; message: string; code?: string }
-  | { type: 'stopped' };
+export type ChildMessage = { type: 'ready'; url: string; port: number } | { type: 'error'; message: string; code?: string } | { type: 'stopped' };
 
 /** What a utility process has as process.parentPort (messages arrive as {data, ports} events). */
 export interface ParentPortLike {

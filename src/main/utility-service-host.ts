@@ -59,7 +59,10 @@ export async function startUtilityService(options: UtilityServiceOptions): Promi
       reject(new Error(`The service exited with code ${code} before it was ready.${said ? `\n${said}` : ''}`));
     });
   });
-  void ready.then(() => clearTimeout(timer), () => clearTimeout(timer));
+  void ready.then(
+    () => clearTimeout(timer),
+    () => clearTimeout(timer),
+  );
   child.postMessage({ type: 'start', env: options.env, overrides: options.overrides });
   const { url, port } = await ready;
 

@@ -32,13 +32,7 @@ export function readSecret(env: Env, name: string): string | undefined {
   return raw === undefined || raw === '' ? undefined : raw;
 }
 
-export function readInteger(
-  env: Env,
-  problems: ConfigProblems,
-  name: string,
-  fallback: number,
-  range: { min: number; max: number },
-): number {
+export function readInteger(env: Env, problems: ConfigProblems, name: string, fallback: number, range: { min: number; max: number }): number {
   const raw = present(env, name);
   if (raw === undefined) return fallback;
   if (!/^-?\d+$/.test(raw)) {
@@ -53,13 +47,7 @@ export function readInteger(
   return value;
 }
 
-export function readNumber(
-  env: Env,
-  problems: ConfigProblems,
-  name: string,
-  fallback: number,
-  range: { min: number; max: number },
-): number {
+export function readNumber(env: Env, problems: ConfigProblems, name: string, fallback: number, range: { min: number; max: number }): number {
   const raw = present(env, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
@@ -87,13 +75,7 @@ export function readBoolean(env: Env, problems: ConfigProblems, name: string, fa
   return fallback;
 }
 
-export function readEnum<T extends string>(
-  env: Env,
-  problems: ConfigProblems,
-  name: string,
-  fallback: T,
-  allowed: readonly T[],
-): T {
+export function readEnum<T extends string>(env: Env, problems: ConfigProblems, name: string, fallback: T, allowed: readonly T[]): T {
   const raw = present(env, name);
   if (raw === undefined) return fallback;
   const match = allowed.find((value) => value === raw.toLowerCase());

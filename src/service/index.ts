@@ -77,7 +77,18 @@ export async function createService(config: Config, options: ServiceOptions = {}
   const search = createSearchEngine({ config, db, logger, now });
   // Marks documents a previous run left unfinished as failed, and registers the manual_chunks source.
   const documents = createDocumentJobs({ dataDir: config.dataDir, db, logger, search, now, batchSize: config.embeddings.batchSize });
-  const ctx: ServiceContext = { config, db, logger, loadSampler: createLoadSampler(), scheduler, rib: createRibGateway({ config, logger }), search, documents, startedAt: now(), now };
+  const ctx: ServiceContext = {
+    config,
+    db,
+    logger,
+    loadSampler: createLoadSampler(),
+    scheduler,
+    rib: createRibGateway({ config, logger }),
+    search,
+    documents,
+    startedAt: now(),
+    now,
+  };
   let http: TypedApp;
   try {
     http = await buildHttpApp(ctx, featureRoutes, createAuthHook(ctx));

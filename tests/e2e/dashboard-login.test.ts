@@ -90,7 +90,9 @@ describe('dashboard sign-in (browser)', () => {
       const expiresAt = Date.now() + 10 * 60_000;
       await own.page.clock.install();
       await own.page.goto(`${t.url}/dashboard/login.html`);
-      await own.page.evaluate(`localStorage.setItem(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(JSON.stringify({ token: tokenExpiringAt(expiresAt), expiresAt }))})`);
+      await own.page.evaluate(
+        `localStorage.setItem(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(JSON.stringify({ token: tokenExpiringAt(expiresAt), expiresAt }))})`,
+      );
       await own.page.goto(`${t.url}/dashboard/`);
       await own.page.waitForSelector('[role=tablist]');
       await own.page.locator('.banner-warn', { hasText: 'Your session expires in 10 minutes' }).waitFor();

@@ -109,7 +109,10 @@ describe('dashboard tabs (browser)', () => {
     // Product filters: every hit is then a product of that form factor.
     await page().selectOption('[data-testid=search-form] select[name=form_factor]', 'QSFP28');
     await page().click('[data-testid=search-form] button[type=submit]');
-    const collections = () => page().locator('[data-testid=search-results] .hit').evaluateAll((hits) => [...new Set(hits.map((h) => h.getAttribute('data-collection')))]);
+    const collections = () =>
+      page()
+        .locator('[data-testid=search-results] .hit')
+        .evaluateAll((hits) => [...new Set(hits.map((h) => h.getAttribute('data-collection')))]);
     await expect.poll(collections, { timeout: 15_000 }).toEqual(['product_embeddings']);
     const titles = await page().locator('[data-testid=product-hit]').allInnerTexts();
     expect(titles.length).toBeGreaterThan(0);
@@ -129,7 +132,9 @@ describe('dashboard tabs (browser)', () => {
 
     await page().selectOption('[data-testid=transceiver-filters] select[name=form_factor]', 'QSFP28');
     const qsfp28 = await api<Page<Product>>('/api/transceivers?form_factor=QSFP28&limit=1');
-    await page().locator('[data-testid=pagination]', { hasText: `of ${qsfp28.total.toLocaleString('en-GB')}` }).waitFor();
+    await page()
+      .locator('[data-testid=pagination]', { hasText: `of ${qsfp28.total.toLocaleString('en-GB')}` })
+      .waitFor();
     const formFactors = await tableRows().evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[3]!.textContent));
     expect(new Set(formFactors)).toEqual(new Set(['QSFP28']));
 
@@ -157,7 +162,9 @@ describe('dashboard tabs (browser)', () => {
     const expected = await api<Page<Product>>('/api/transceivers?form_factor=QSFP28&limit=1');
     const [download] = await Promise.all([page().waitForEvent('download'), page().click('[data-testid=csv-export]')]);
     expect(download.suggestedFilename()).toBe('transceivers.csv');
-    const lines = readFileSync((await download.path())!, 'utf8').trim().split('\n');
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\n');
     expect(lines.length).toBe(expected.total + 1);
     expect(lines[0]).toContain('part_number');
     expect(lines.slice(1).every((line) => line.includes('QSFP28'))).toBe(true);
@@ -197,7 +204,9 @@ describe('dashboard tabs (browser)', () => {
     expect(await page().locator('[data-testid=factor-table] tbody tr').count()).toBe(6);
     expect(await page().locator('[data-testid=adoption-forecast-chart] .recharts-bar-rectangle').count()).toBe(5);
     await page().locator('[data-testid=regional-table] tbody tr').first().waitFor();
-    expect(await page().locator('[data-testid=regional-table] tbody tr td:first-child').allInnerTexts()).toEqual(expect.arrayContaining(['NA', 'China', 'APAC', 'Europe', 'RoW']));
+    expect(await page().locator('[data-testid=regional-table] tbody tr td:first-child').allInnerTexts()).toEqual(
+      expect.arrayContaining(['NA', 'China', 'APAC', 'Europe', 'RoW']),
+    );
 
     await browser.screenshot('hype-cycle');
     const curves = page().locator('[data-testid=what-if-chart] path.recharts-line-curve');
@@ -207,7 +216,9 @@ describe('dashboard tabs (browser)', () => {
     expect(before.paths).toHaveLength(2);
     const slider = page().locator('input[type=range][name=q]');
     const baseQ = Number(await slider.inputValue());
-    const modelRequest = page().waitForRequest((r) => r.url().endsWith('/api/hype-cycle/model') && (JSON.parse(r.postData() ?? '{}') as { q?: number }).q !== baseQ);
+    const modelRequest = page().waitForRequest(
+      (r) => r.url().endsWith('/api/hype-cycle/model') && (JSON.parse(r.postData() ?? '{}') as { q?: number }).q !== baseQ,
+    );
     await slider.focus();
     for (let i = 0; i < 15; i++) await page().keyboard.press('ArrowRight');
     // The what-if curve is redrawn from the model endpoint's answer (the axes rescale, so both paths move).
@@ -226,13 +237,17 @@ describe('dashboard tabs (browser)', () => {
     await page().locator('.news-item').first().waitFor();
     const newest = (await api<Page<{ title: string; published_at: string }>>('/api/news?limit=1')).items[0];
     expect(await page().locator('.news-item h3').first().innerText()).toBe(newest?.title);
-    const listed = await page().locator('.news-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-published') ?? ''));
+    const listed = await page()
+      .locator('.news-item')
+      .evaluateAll((items) => items.map((i) => i.getAttribute('data-published') ?? ''));
     expect(listed).toHaveLength(25);
     expect(listed).toEqual([...listed].sort().reverse());
     await page().fill('input[name=news-q]', '400G coherent optics standard');
     await page().click('[data-testid=news] button[type=submit]');
     await page().locator('.news-item').first().waitFor();
-    const dates = await page().locator('.news-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-published') ?? ''));
+    const dates = await page()
+      .locator('.news-item')
+      .evaluateAll((items) => items.map((i) => i.getAttribute('data-published') ?? ''));
     expect(dates.length).toBeGreaterThan(3);
     expect(dates).toEqual([...dates].sort().reverse());
     await browser.screenshot('news');
@@ -246,7 +261,13 @@ describe('dashboard tabs (browser)', () => {
     await page().getByRole('button', { name: 'Reset' }).click();
 
     const hypeCycle = `${t.url}/api/hype-cycle`;
-    await page().route(hypeCycle, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service Unavailable', message: 'forecast store offline' }) }));
+    await page().route(hypeCycle, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Service Unavailable', message: 'forecast store offline' }),
+      }),
+    );
     await openTab('Hype Cycle');
     await page().locator('.state-error', { hasText: 'forecast store offline' }).waitFor();
     await browser.screenshot('error-state');

@@ -11,5 +11,8 @@ export type ExternalRequestFilter = (request: { url: string; type: string }) => 
 export function expectNoPageProblems(problems: PageProblems, allowed: ExternalRequestFilter = () => false): void {
   expect(problems.cspViolations, 'CSP violations').toEqual([]);
   expect(problems.pageErrors, 'page errors').toEqual([]);
-  expect(problems.externalRequests.filter((request) => !allowed(request)), 'requests outside the service').toEqual([]);
+  expect(
+    problems.externalRequests.filter((request) => !allowed(request)),
+    'requests outside the service',
+  ).toEqual([]);
 }

@@ -42,13 +42,15 @@ export function declarationProblems(sqlite: Database.Database, declaration: Tabl
     if (!column) continue;
     const actualType = column.type.toUpperCase();
     if (declaration.kind === 'view') {
-      if (actualType !== '' && spec.sqlType !== 'ANY' && actualType !== spec.sqlType) problems.push(`${where}.${name}: declared ${spec.sqlType}, view yields ${actualType}`);
+      if (actualType !== '' && spec.sqlType !== 'ANY' && actualType !== spec.sqlType)
+        problems.push(`${where}.${name}: declared ${spec.sqlType}, view yields ${actualType}`);
       continue;
     }
     if (actualType !== spec.sqlType) problems.push(`${where}.${name}: declared ${spec.sqlType}, database has ${actualType || 'no type'}`);
     // A PRIMARY KEY column is treated as NOT NULL even where SQLite's legacy rule would accept NULL in it.
     const nullable = column.notnull === 0 && column.pk === 0;
-    if (spec.nullable !== nullable) problems.push(`${where}.${name}: declared ${spec.nullable ? 'nullable' : 'NOT NULL'}, database has ${nullable ? 'nullable' : 'NOT NULL'}`);
+    if (spec.nullable !== nullable)
+      problems.push(`${where}.${name}: declared ${spec.nullable ? 'nullable' : 'NOT NULL'}, database has ${nullable ? 'nullable' : 'NOT NULL'}`);
     const rowidAlias = column.pk === 1 && primaryKeyColumns === 1 && actualType === 'INTEGER';
     const computed = column.hidden === 2 || column.hidden === 3;
     const write = computed ? 'computed' : column.dflt_value !== null || rowidAlias ? 'defaulted' : 'required';

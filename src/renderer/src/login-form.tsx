@@ -63,7 +63,15 @@ export function LoginForm({ notice }: { notice: string }) {
         {/* submit reports every failure in the form itself, so its promise never rejects. */}
         <form onSubmit={(event) => void submit(event)}>
           <label htmlFor="password">Dashboard password</label>
-          <input id="password" type="password" autoComplete="current-password" autoFocus required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <button type="submit" className="button-primary" disabled={busy || password === ''}>
             {busy ? 'Signing in…' : 'Sign in'}
           </button>

@@ -31,7 +31,9 @@ export function checksumOf(sql: string): string {
 }
 
 export function readMigrationFiles(dir: string): MigrationFile[] {
-  const files = readdirSync(dir).filter((name) => name.endsWith('.sql')).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
   const seen = new Map<number, string>();
   return files.map((file) => {
     const match = FILE_PATTERN.exec(file);
@@ -87,8 +89,7 @@ function verifyApplied(applied: AppliedRow[], files: MigrationFile[]): void {
 export function migrate(sqlite: Database.Database, dir: string, now: () => Date = () => new Date()): MigrationReport {
   const files = readMigrationFiles(dir);
   ensureLedger(sqlite);
-  const readApplied = (): AppliedRow[] =>
-    sqlite.prepare('SELECT version, name, checksum FROM schema_migrations ORDER BY version').all() as AppliedRow[];
+  const readApplied = (): AppliedRow[] => sqlite.prepare('SELECT version, name, checksum FROM schema_migrations ORDER BY version').all() as AppliedRow[];
   verifyApplied(readApplied(), files);
 
   const report: MigrationReport = { applied: [], alreadyApplied: 0 };

@@ -19,7 +19,10 @@ port.on('message', (request: WorkerRequest<string[]>) => {
       const rows = await (await model).embed(request.input);
       const vectors = rows.map((row) => Float32Array.from(row));
       const reply: WorkerReply<Float32Array[]> = { id: request.id, output: vectors };
-      port.postMessage(reply, vectors.map((v) => v.buffer as ArrayBuffer));
+      port.postMessage(
+        reply,
+        vectors.map((v) => v.buffer as ArrayBuffer),
+      );
     } catch (error) {
       // A failed model load is retried on the next request rather than cached forever.
       model = undefined;

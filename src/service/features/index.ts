@@ -11,4 +11,15 @@ import { searchRoutes } from './search/index.js';
 import { systemRoutes } from './system/index.js';
 
 /** Every feature's HTTP routes, in the order they are registered. */
-export const featureRoutes: FeatureRoutes[] = [healthRoutes, authRoutes, systemRoutes, ribRoutes, catalogueRoutes, searchRoutes, newsRoutes, documentsRoutes, dashboardRoutes, forecastRoutes];
+export const featureRoutes: FeatureRoutes[] = [
+  healthRoutes,
+  authRoutes,
+  systemRoutes,
+  ribRoutes,
+  catalogueRoutes,
+  searchRoutes,
+  newsRoutes,
+  documentsRoutes,
+  dashboardRoutes,
+  forecastRoutes,
+];

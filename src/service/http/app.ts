@@ -75,4 +75,3 @@ export async function buildHttpApp(ctx: ServiceContext, features: FeatureRoutes[
   for (const feature of features) await app.register(feature, { ctx });
   return app;
 }
-

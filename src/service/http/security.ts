@@ -30,9 +30,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     timeWindow: config.rateLimit.windowMs,
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(
-        new Error(`Rate limit of ${context.max} requests per ${context.after} exceeded; retry in ${Math.ceil(context.ttl / 1000)} s`),
-        { statusCode: 429 },
-      ),
+      Object.assign(new Error(`Rate limit of ${context.max} requests per ${context.after} exceeded; retry in ${Math.ceil(context.ttl / 1000)} s`), {
+        statusCode: 429,
+      }),
   });
 }

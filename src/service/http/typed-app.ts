@@ -1,21 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyPluginAsync,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ServiceContext } from '../context.js';
 
-export type TypedApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->;
+export type TypedApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
 /** A feature's HTTP routes: a Fastify plugin that receives the service context. */
 export type FeatureRoutes = FastifyPluginAsync<{ ctx: ServiceContext }, RawServerDefault, TypeBoxTypeProvider>;

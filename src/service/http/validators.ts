@@ -4,8 +4,7 @@ import type { FastifySchemaCompiler } from 'fastify';
 
 // ajv-formats ships CommonJS with a default export; under NodeNext the callable sits on .default.
 type AddFormats = (ajv: Ajv) => Ajv;
-const addFormats: AddFormats =
-  (addFormatsImport as unknown as { default?: AddFormats }).default ?? (addFormatsImport as unknown as AddFormats);
+const addFormats: AddFormats = (addFormatsImport as unknown as { default?: AddFormats }).default ?? (addFormatsImport as unknown as AddFormats);
 
 const BASE: Options = { useDefaults: true, removeAdditional: false, allErrors: false, strict: false };
 

@@ -87,7 +87,9 @@ export function createVectorStore(names: readonly string[], options: VectorStore
       const docs = source.documents(toEmbed.slice(start, start + options.batchSize));
       const vectors = await provider.embedDocuments(docs.map((d) => d.text));
       if (closed) break;
-      collection.upsert(docs.map((d, i) => ({ id: d.id, version: d.version, vector: vectors[i] as Float32Array, ...(d.payload ? { payload: d.payload } : {}) })));
+      collection.upsert(
+        docs.map((d, i) => ({ id: d.id, version: d.version, vector: vectors[i] as Float32Array, ...(d.payload ? { payload: d.payload } : {}) })),
+      );
       state.progress.done = Math.min(toEmbed.length, start + options.batchSize);
       const percent = Math.floor((100 * state.progress.done) / toEmbed.length);
       if (toEmbed.length >= 50 && percent >= lastLogged + 10) {
@@ -107,7 +109,10 @@ export function createVectorStore(names: readonly string[], options: VectorStore
     await collection.save();
     options.onSaved?.(collection);
     if (toEmbed.length > 0 || toRemove.length > 0) {
-      logger.info({ collection: collection.name, embedded: state.progress.done, removed: toRemove.length, count: collection.size(), complete: finished }, 'vector collection updated');
+      logger.info(
+        { collection: collection.name, embedded: state.progress.done, removed: toRemove.length, count: collection.size(), complete: finished },
+        'vector collection updated',
+      );
     }
   };
 

@@ -63,7 +63,11 @@ export type PostPath = keyof ApiPostRoutes;
 export type DownloadPath = keyof ApiDownloadRoutes;
 
 /** "/api/transceivers/:id/prices" -> "id". */
-export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
 
 type QueryOf<R> = R extends { query: infer Q } ? Q : never;

@@ -46,7 +46,12 @@ describe('catalogue over HTTP', () => {
     expect(response.headers.get('x-total-count')).toBe('4');
     const rows = parse(await response.text(), { columns: true }) as Array<Record<string, string>>;
     expect(rows.map((r) => r.speed_gbps)).toEqual(['10', '25', '100', '1600']);
-    expect(rows[2]).toMatchObject({ slug: 'fx-op-qsfp28-lr4', wavelengths: '1295.56;1300.05;1304.58;1309.14', details_verified: 'true', standard: '100GBASE-LR4' });
+    expect(rows[2]).toMatchObject({
+      slug: 'fx-op-qsfp28-lr4',
+      wavelengths: '1295.56;1300.05;1304.58;1309.14',
+      details_verified: 'true',
+      standard: '100GBASE-LR4',
+    });
   });
 
   it('round-trips: CSV exported from one service imports into another and exports identically', async () => {
@@ -63,7 +68,11 @@ describe('catalogue over HTTP', () => {
     expect(withoutTimestamps(reexported)).toEqual(withoutTimestamps(exported));
 
     // Importing the same file again updates every row and adds none.
-    const again = await call(target, '/api/import/transceivers', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ format: 'csv', data: exported }) });
+    const again = await call(target, '/api/import/transceivers', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ format: 'csv', data: exported }),
+    });
     expect(await again.json()).toMatchObject({ inserted: 0, updated: report.inserted, bad_rows: 0 });
   });
 

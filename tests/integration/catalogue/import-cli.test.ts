@@ -51,7 +51,21 @@ describe('npm run cli -- import', () => {
     expect(counts()).toEqual(before);
 
     const good = join(dataDir, 'good.json');
-    writeFileSync(good, JSON.stringify([{ vendor_id: FX.shopA, part_number: 'CLI-1', name: 'One', form_factor: 'SFP28', speed_gbps: '25G', fiber_type: 'MMF', wdm_type: 'none', data_confidence: 'scraped_unverified' }]));
+    writeFileSync(
+      good,
+      JSON.stringify([
+        {
+          vendor_id: FX.shopA,
+          part_number: 'CLI-1',
+          name: 'One',
+          form_factor: 'SFP28',
+          speed_gbps: '25G',
+          fiber_type: 'MMF',
+          wdm_type: 'none',
+          data_confidence: 'scraped_unverified',
+        },
+      ]),
+    );
     const accepted = await cli('transceivers', good);
     expect(accepted.code, accepted.stderr).toBe(0);
     expect(accepted.stdout).toContain('wrote 1 new');

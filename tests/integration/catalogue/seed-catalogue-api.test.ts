@@ -73,9 +73,18 @@ describe('catalogue API on the seed data set', () => {
     const page = await get<{ items: Item[] }>('/api/transceivers?vendor=operator&form_factor=QSFP28&speed_gbps=100&fiber_type=SMF&limit=20');
     let checked = 0;
     for (const product of page.items) {
-      const detail = await get<Item & { comparable_products: Array<{ vendor_id: string; comp_form_factor: string; comp_speed_gbps: number; comp_fiber_type: string; comp_wavelengths: number[]; comp_reach_meters: number | null }> }>(
-        `/api/transceivers/${product.slug}`,
-      );
+      const detail = await get<
+        Item & {
+          comparable_products: Array<{
+            vendor_id: string;
+            comp_form_factor: string;
+            comp_speed_gbps: number;
+            comp_fiber_type: string;
+            comp_wavelengths: number[];
+            comp_reach_meters: number | null;
+          }>;
+        }
+      >(`/api/transceivers/${product.slug}`);
       for (const c of detail.comparable_products) {
         expect(c.vendor_id).not.toBe('operator');
         expect([c.comp_form_factor, c.comp_speed_gbps, c.comp_fiber_type]).toEqual([detail.form_factor, detail.speed_gbps, detail.fiber_type]);
@@ -99,7 +108,11 @@ describe('catalogue API on the seed data set', () => {
 
   it('exports the whole catalogue as CSV that the import accepts without a bad row', async () => {
     const csv = await (await fetch(`${t.url}/api/transceivers.csv`, { headers })).text();
-    const response = await fetch(`${t.url}/api/import/transceivers?dry_run=true`, { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: csv });
+    const response = await fetch(`${t.url}/api/import/transceivers?dry_run=true`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'text/csv' },
+      body: csv,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ rows: report.counts.transceivers, bad_rows: 0, valid_rows: report.counts.transceivers, committed: false });
   });

@@ -36,7 +36,12 @@ describe('POST /api/auth/login', () => {
 
   it('answers 400 to a body that is not JSON and to no body at all', async () => {
     t = await startTestService();
-    const garbled = await t.service.http.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"password":' });
+    const garbled = await t.service.http.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"password":',
+    });
     expect(garbled.statusCode).toBe(400);
     const empty = await t.service.http.inject({ method: 'POST', url: '/api/auth/login' });
     expect(empty.statusCode).toBe(400);

@@ -32,7 +32,7 @@ describe('every protected route refuses every bad token', () => {
     ];
   };
 
-  it('compiles every route\'s request validators (they compile lazily in production)', () => {
+  it("compiles every route's request validators (they compile lazily in production)", () => {
     expect(() => t.service.http.compileAllValidators()).not.toThrow();
   });
 

@@ -99,7 +99,7 @@ describe('HTTP behaviour shared by every route', () => {
 });
 
 describe('OpenAPI document', () => {
-  it('describes the bearer scheme, marks public routes and declares every route\'s success response', async () => {
+  it("describes the bearer scheme, marks public routes and declares every route's success response", async () => {
     t = await startTestService();
     const response = await t.service.http.inject({ url: '/docs/json' });
     expect(response.statusCode).toBe(200);

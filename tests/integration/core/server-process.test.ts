@@ -18,11 +18,15 @@ describe('the headless server process', () => {
 
     const body = JSON.stringify({ password: 'pw-for-shutdown-test' });
     const pending = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } }, (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      });
+      const req = request(
+        `${server.url}/api/auth/login`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
       req.on('error', reject);
       // Half the body now, the rest after the signal: the request is in flight while the server shuts down.
       req.write(body.slice(0, 5));

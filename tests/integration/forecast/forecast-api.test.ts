@@ -6,8 +6,23 @@ import { startTestService, type TestService } from '../../helpers/test-service.j
 const NAMES = ['1G', '10G', '25G', '40G', '100G', '400G', '800G', '1.6T', 'CPO', 'LPO', '400ZR Coherent'];
 const PHASES = ['Innovation Trigger', 'Peak of Inflated Expectations', 'Trough of Disillusionment', 'Slope of Enlightenment', 'Plateau of Productivity'];
 
-interface Factor { name: string; weight: number; contribution: number; weighted: number; source: string; detail: string; value: number }
-interface Entry { name: string; phase: string; phase_index: number; score: number; factors: Factor[]; forecast_5y: Array<{ year: number; units_millions: number }> }
+interface Factor {
+  name: string;
+  weight: number;
+  contribution: number;
+  weighted: number;
+  source: string;
+  detail: string;
+  value: number;
+}
+interface Entry {
+  name: string;
+  phase: string;
+  phase_index: number;
+  score: number;
+  factors: Factor[];
+  forecast_5y: Array<{ year: number; units_millions: number }>;
+}
 
 describe('forecast API over real HTTP', () => {
   let t: TestService;
@@ -17,7 +32,11 @@ describe('forecast API over real HTTP', () => {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${t.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${t.url}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
 
@@ -35,7 +54,14 @@ describe('forecast API over real HTTP', () => {
     expect(techs.map((x) => x.name)).toEqual(NAMES);
     for (const tech of techs) {
       expect(PHASES[tech.phase_index]).toBe(tech.phase);
-      expect(tech.factors.map((f) => f.name)).toEqual(['port_shipment_share', 'asp_decline', 'standards_maturity', 'interoperability', 'vendor_trajectory', 'media_sentiment']);
+      expect(tech.factors.map((f) => f.name)).toEqual([
+        'port_shipment_share',
+        'asp_decline',
+        'standards_maturity',
+        'interoperability',
+        'vendor_trajectory',
+        'media_sentiment',
+      ]);
       expect(tech.factors.reduce((s, f) => s + f.weighted, 0)).toBeCloseTo(tech.score, 3);
       for (const f of tech.factors) {
         expect(['catalogue', 'data set', 'model']).toContain(f.source);
@@ -51,7 +77,15 @@ describe('forecast API over real HTTP', () => {
   });
 
   it('GET /api/hype-cycle/:tech resolves exact names, then speeds with units; 1.6T never becomes 1G', async () => {
-    for (const [query, expected] of [['1.6T', '1.6T'], ['1600G', '1.6T'], ['400', '400G'], ['400ZR', '400ZR Coherent'], ['400ZR%20Coherent', '400ZR Coherent'], ['1', '1G'], ['cpo', 'CPO']]) {
+    for (const [query, expected] of [
+      ['1.6T', '1.6T'],
+      ['1600G', '1.6T'],
+      ['400', '400G'],
+      ['400ZR', '400ZR Coherent'],
+      ['400ZR%20Coherent', '400ZR Coherent'],
+      ['1', '1G'],
+      ['cpo', 'CPO'],
+    ]) {
       const { status, body } = await get(`/api/hype-cycle/${query}`);
       expect(status, query).toBe(200);
       expect(body.name, query).toBe(expected);
@@ -146,7 +180,11 @@ describe('forecast API over real HTTP', () => {
   });
 
   it('POST /api/hype-cycle/model (norton-bass): generations that sum to sum m_i F(t - launch_i)', async () => {
-    const generations = [{ m: 100, launch: 0 }, { m: 300, launch: 4 }, { m: 500, launch: 9 }];
+    const generations = [
+      { m: 100, launch: 0 },
+      { m: 300, launch: 4 },
+      { m: 500, launch: 9 },
+    ];
     const { status, body } = await post('/api/hype-cycle/model', { model: 'norton-bass', p: 0.03, q: 0.4, generations, periods: 20 });
     expect(status).toBe(200);
     const values = (body.generations as Array<{ values: number[] }>).map((g) => g.values);
@@ -171,7 +209,19 @@ describe('forecast API over real HTTP', () => {
     const cases: Array<[string, unknown]> = [
       ['/api/hype-cycle/model', { model: 'bass', p: 5e-324, q: 5, m: 1000, periods: 1000 }],
       ['/api/hype-cycle/model', { model: 'bass', p: 1, q: 5, m: 1e308, periods: 1000 }],
-      ['/api/hype-cycle/model', { model: 'norton-bass', p: 0.03, q: 0.4, periods: 10, generations: [{ m: 1e308, launch: 0 }, { m: 1e308, launch: 0 }] }],
+      [
+        '/api/hype-cycle/model',
+        {
+          model: 'norton-bass',
+          p: 0.03,
+          q: 0.4,
+          periods: 10,
+          generations: [
+            { m: 1e308, launch: 0 },
+            { m: 1e308, launch: 0 },
+          ],
+        },
+      ],
     ];
     for (const [path, body] of cases) {
       const response = await post(path, body);
@@ -194,7 +244,20 @@ describe('forecast API over real HTTP', () => {
       ['/api/hype-cycle/model', { model: 'bass', p: 0.03, q: 0.4, periods: 10 }, 'body/m'],
       ['/api/hype-cycle/model', { model: 'bass', p: 0.03, q: 0.4, m: 10, periods: 100000 }, 'body/periods'],
       ['/api/hype-cycle/model', { model: 'norton-bass', p: 0.03, q: 0.4, periods: 10 }, 'body/generations'],
-      ['/api/hype-cycle/model', { model: 'norton-bass', p: 0.03, q: 0.4, periods: 10, generations: [{ m: 1, launch: 5 }, { m: 1, launch: 2 }] }, 'body/generations.1.launch'],
+      [
+        '/api/hype-cycle/model',
+        {
+          model: 'norton-bass',
+          p: 0.03,
+          q: 0.4,
+          periods: 10,
+          generations: [
+            { m: 1, launch: 5 },
+            { m: 1, launch: 2 },
+          ],
+        },
+        'body/generations.1.launch',
+      ],
       ['/api/hype-cycle/model', { model: 'logistic', p: 0.03, q: 0.4, periods: 10 }, 'body/model'],
       ['/api/hype-cycle/fit', { model: 'bass', series: [1, 2, 3] }, 'body/series'],
       ['/api/hype-cycle/fit', { model: 'bass', series: [1, 2, 'x', 4, 5] }, 'body/series.2'],
@@ -214,7 +277,9 @@ describe('forecast API without its data set', () => {
     const t = await startTestService();
     try {
       // The service loads the data set at start; a database that lost it must say so, not answer from nothing.
-      t.service.ctx.db.sqlite.exec('DELETE FROM technology_models; DELETE FROM technology_regions; DELETE FROM technology_generations; DELETE FROM technology_shipments; DELETE FROM technologies; DELETE FROM technology_dataset;');
+      t.service.ctx.db.sqlite.exec(
+        'DELETE FROM technology_models; DELETE FROM technology_regions; DELETE FROM technology_generations; DELETE FROM technology_shipments; DELETE FROM technologies; DELETE FROM technology_dataset;',
+      );
       const token = await t.login();
       const response = await t.service.http.inject({ url: '/api/hype-cycle', headers: { authorization: `Bearer ${token}` } });
       expect(response.statusCode).toBe(503);

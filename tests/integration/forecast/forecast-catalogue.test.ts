@@ -8,7 +8,12 @@ import { startTestService, type TestService } from '../../helpers/test-service.j
 const DAY = 86_400_000;
 const YEAR = 365.25 * DAY;
 
-interface Factor { name: string; value: number; source: string; detail: string }
+interface Factor {
+  name: string;
+  value: number;
+  source: string;
+  detail: string;
+}
 
 /**
  * The factors the catalogue knows come from the catalogue once it has data: 400G products, prices falling 20 % a
@@ -31,12 +36,18 @@ describe('forecast factors computed from the catalogue, with the data set as fal
     token = await t.login();
     const count = (sql: string) => (db.sqlite.prepare(sql).get() as { n: number }).n;
     baseline = {
-      prices400: count("SELECT count(*) AS n FROM price_observations p JOIN transceivers t ON t.id = p.transceiver_id WHERE t.speed_gbps = 400 AND t.wdm_type <> 'coherent'"),
+      prices400: count(
+        "SELECT count(*) AS n FROM price_observations p JOIN transceivers t ON t.id = p.transceiver_id WHERE t.speed_gbps = 400 AND t.wdm_type <> 'coherent'",
+      ),
       news400: count("SELECT count(*) AS n FROM news_articles WHERE EXISTS (SELECT 1 FROM json_each(tags) WHERE value = '400g')"),
     };
 
     const now = Date.now();
-    db.sqlite.prepare("INSERT INTO vendors (id, name, kind, is_demo) VALUES ('fc-shop-a', 'Forecast Shop A', 'competitor', 1), ('fc-shop-b', 'Forecast Shop B', 'competitor', 1)").run();
+    db.sqlite
+      .prepare(
+        "INSERT INTO vendors (id, name, kind, is_demo) VALUES ('fc-shop-a', 'Forecast Shop A', 'competitor', 1), ('fc-shop-b', 'Forecast Shop B', 'competitor', 1)",
+      )
+      .run();
     db.sqlite
       .prepare(
         `INSERT OR IGNORE INTO form_factors (name, full_name, speed, max_speed_gbps, channels, status, supersedes, introduced_year, description_en, description_de)
@@ -51,14 +62,22 @@ describe('forecast factors computed from the catalogue, with the data set as fal
     product.run('fc-1', 'fc-a-400g-dr4', 'fc-shop-a', 'FCA-400G-DR4', 'Shop A QSFP-DD 400GBASE-DR4 500m', 'PSM', '[1311]', 500, '500m');
     product.run('fc-2', 'fc-a-400g-fr4', 'fc-shop-a', 'FCA-400G-FR4', 'Shop A QSFP-DD 400GBASE-FR4 2km', 'CWDM', '[1271,1291,1311,1331]', 2000, '2km');
     product.run('fc-3', 'fc-b-400g-dr4', 'fc-shop-b', 'FCB-400G-DR4', 'Shop B QSFP-DD 400G DR4', 'PSM', '[1311]', 500, '500m');
-    const price = db.sqlite.prepare("INSERT INTO price_observations (transceiver_id, vendor_id, price, currency, observed_at, source) VALUES (?, ?, ?, 'USD', ?, 'seed')");
-    for (const [id, vendor, first] of [['fc-1', 'fc-shop-a', 900], ['fc-2', 'fc-shop-a', 1400], ['fc-3', 'fc-shop-b', 850]] as const) {
+    const price = db.sqlite.prepare(
+      "INSERT INTO price_observations (transceiver_id, vendor_id, price, currency, observed_at, source) VALUES (?, ?, ?, 'USD', ?, 'seed')",
+    );
+    for (const [id, vendor, first] of [
+      ['fc-1', 'fc-shop-a', 900],
+      ['fc-2', 'fc-shop-a', 1400],
+      ['fc-3', 'fc-shop-b', 850],
+    ] as const) {
       for (let month = 0; month < 11; month += 1) {
         const at = now - 330 * DAY + (month * YEAR) / 12;
         price.run(id, vendor, first * 0.8 ** ((at - (now - 330 * DAY)) / YEAR), new Date(at).toISOString());
       }
     }
-    const news = db.sqlite.prepare("INSERT INTO news_articles (id, title, summary, source, published_at, tags, sentiment) VALUES (?, ?, 'Test article.', 'Test feed', ?, ?, ?)");
+    const news = db.sqlite.prepare(
+      "INSERT INTO news_articles (id, title, summary, source, published_at, tags, sentiment) VALUES (?, ?, 'Test article.', 'Test feed', ?, ?, ?)",
+    );
     news.run('fc-n1', '400G demand up', new Date(now - 30 * DAY).toISOString(), '["400g"]', 0.5);
     news.run('fc-n2', '400G price war', new Date(now - 60 * DAY).toISOString(), '["400g","pricing"]', -0.3);
     news.run('fc-n3', '400G DR4 interop', new Date(now - 90 * DAY).toISOString(), '["400g"]', 0.4);
@@ -109,7 +128,9 @@ describe('forecast factors computed from the catalogue, with the data set as fal
 
   it('enriched shows the catalogue products and prices per currency', async () => {
     const { body } = await get('/api/hype-cycle/enriched');
-    const tech = (body.technologies as Array<{ name: string; catalogue: { products: number; vendors: number; prices: Array<{ currency: string; observations: number }> } }>).find((x) => x.name === '400G');
+    const tech = (
+      body.technologies as Array<{ name: string; catalogue: { products: number; vendors: number; prices: Array<{ currency: string; observations: number }> } }>
+    ).find((x) => x.name === '400G');
     expect(tech?.catalogue.products).toBeGreaterThanOrEqual(3);
     expect(tech?.catalogue.vendors).toBeGreaterThanOrEqual(2);
     expect(tech?.catalogue.prices.find((p) => p.currency === 'USD')?.observations).toBeGreaterThanOrEqual(33);

@@ -12,9 +12,7 @@ export interface RibStack {
   close(): Promise<void>;
 }
 
-export async function startRibStack(
-  options: { ris?: RisTestServerOptions; env?: Record<string, string>; seed?: boolean } = {},
-): Promise<RibStack> {
+export async function startRibStack(options: { ris?: RisTestServerOptions; env?: Record<string, string>; seed?: boolean } = {}): Promise<RibStack> {
   const ris = await startRisTestServer({ routers: [{ address: '192.0.2.10', sysName: 'edge1', vrfs: ['0:0', '65000:100'] }], ...options.ris });
   if (options.seed !== false) seedTables(ris);
   const t = await startTestService({

@@ -55,7 +55,15 @@ describe('vector index lifecycle', () => {
       const ctx = t.service.ctx;
       const lr4 = FIXTURE_PRODUCTS[0]!;
       const renamed = { ...lr4, name: 'Fixture 100G QSFP28 LR4 hyperscale edition' };
-      const added = { ...FIXTURE_PRODUCTS[6]!, slug: 'fx-op-sfpp-er', part_number: 'FXO-SPP-ER', name: 'Fixture 10G SFP+ ER 40km zebra', reach_meters: 40000, reach_label: '40km', wavelengths: [1550] };
+      const added = {
+        ...FIXTURE_PRODUCTS[6]!,
+        slug: 'fx-op-sfpp-er',
+        part_number: 'FXO-SPP-ER',
+        name: 'Fixture 10G SFP+ ER 40km zebra',
+        reach_meters: 40000,
+        reach_label: '40km',
+        wavelengths: [1550],
+      };
       const report = await runImport(db, { kind: 'transceivers', format: 'json', text: JSON.stringify([renamed, added]), now: () => Date.now() + 1000 });
       expect(report.committed).toBe(true);
 
@@ -153,7 +161,8 @@ describe('vector index lifecycle', () => {
         fingerprint: () => [...rows].map(([id, r]) => `${id}@${r.version}`).join(','),
         versions: () => new Map([...rows].map(([id, r]) => [id, r.version])),
         documents: (ids) => ids.map((id) => ({ id, version: rows.get(id)!.version, text: rows.get(id)!.text })),
-        records: (ids) => new Map(ids.filter((id) => rows.has(id)).map((id) => [id, { title: `Manual chunk ${id}`, snippet: rows.get(id)!.text, record: { id } }])),
+        records: (ids) =>
+          new Map(ids.filter((id) => rows.has(id)).map((id) => [id, { title: `Manual chunk ${id}`, snippet: rows.get(id)!.text, record: { id } }])),
       };
       t.service.ctx.search.registerSource('manual_chunks', source);
       await t.service.ctx.search.sync('manual_chunks').done;

@@ -55,14 +55,17 @@ describe('products written through the API reach the product vector collection b
 
   it('catches up with rows written while a build was already running', async () => {
     const csv = (from: number) =>
-      [HEADER, ...Array.from({ length: 100 }, (_, i) => `${FX.shopB},FXB-LATE-${from + i},Late module ${from + i},SFP28,25,MMF,none,scraped_unverified,850,100,100m`)].join('\n');
+      [
+        HEADER,
+        ...Array.from({ length: 100 }, (_, i) => `${FX.shopB},FXB-LATE-${from + i},Late module ${from + i},SFP28,25,MMF,none,scraped_unverified,850,100,100m`),
+      ].join('\n');
     const post = (body: string) => fetch(`${t.url}/api/import/transceivers`, { method: 'POST', headers: { ...auth, 'content-type': 'text/csv' }, body });
     // Two imports back to back: the second lands while the first one's build runs.
     expect((await post(csv(0))).status).toBe(200);
     expect((await post(csv(100))).status).toBe(200);
-    await vi.waitFor(
-      async () => expect(await stats()).toMatchObject({ count: FIXTURE_PRODUCTS.length + IMPORTED + 200, complete: true }),
-      { timeout: 20_000, interval: 100 },
-    );
+    await vi.waitFor(async () => expect(await stats()).toMatchObject({ count: FIXTURE_PRODUCTS.length + IMPORTED + 200, complete: true }), {
+      timeout: 20_000,
+      interval: 100,
+    });
   });
 });

@@ -33,7 +33,12 @@ describe('retrieval quality', () => {
           .sort((a, b) => b.score - a.score)
           .slice(0, 10)
           .map((s) => s.id);
-        recalls.push(recallAt10(collection.search(vector, 10).map((h) => h.id), exact));
+        recalls.push(
+          recallAt10(
+            collection.search(vector, 10).map((h) => h.id),
+            exact,
+          ),
+        );
       }
     }
     const mean = recalls.reduce((a, b) => a + b, 0) / recalls.length;
@@ -45,7 +50,10 @@ describe('retrieval quality', () => {
     const provider = createHashProvider();
     const ffs = ['SFP+', 'SFP28', 'QSFP28', 'QSFP-DD', 'OSFP'];
     const reaches = ['SR 100 m', 'LR 10 km', 'ER 40 km', 'DR 500 m', 'FR 2 km', 'ZR 80 km'];
-    const texts = Array.from({ length: 3000 }, (_, i) => `${ffs[i % 5]} ${[10, 25, 100, 400, 800][i % 5]}G ${reaches[i % 6]} part ${i} vendor ${i % 37} batch ${i % 101}`);
+    const texts = Array.from(
+      { length: 3000 },
+      (_, i) => `${ffs[i % 5]} ${[10, 25, 100, 400, 800][i % 5]}G ${reaches[i % 6]} part ${i} vendor ${i % 37} batch ${i % 101}`,
+    );
     const vectors = await provider.embedDocuments(texts);
     const collection = openVectorCollection(join(t.dataDir, 'recall-check'), 'synthetic', { provider: 'hash', model: 'x', dimension: 768 });
     collection.upsert(vectors.map((vector, i) => ({ id: String(i), version: '1', vector, payload: { form_factor: ffs[i % 5] as string } })));

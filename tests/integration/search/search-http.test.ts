@@ -90,9 +90,14 @@ describe('search endpoints over real HTTP', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ provider: 'hash', model: 'feature-hash-v1', dimension: 768, complete: true });
     const byName = Object.fromEntries(body.collections.map((c: any) => [c.name, c]));
-    expect(Object.keys(byName).sort()).toEqual(
-      ['datasheet_chunks', 'faq_embeddings', 'manual_chunks', 'news_embeddings', 'product_embeddings', 'troubleshooting_embeddings'],
-    );
+    expect(Object.keys(byName).sort()).toEqual([
+      'datasheet_chunks',
+      'faq_embeddings',
+      'manual_chunks',
+      'news_embeddings',
+      'product_embeddings',
+      'troubleshooting_embeddings',
+    ]);
     expect(byName.faq_embeddings.count).toBe(19);
     expect(byName.troubleshooting_embeddings.count).toBe(10);
     expect(byName.datasheet_chunks.count).toBe(40);

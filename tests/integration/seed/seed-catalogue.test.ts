@@ -14,7 +14,8 @@ import { startTestService, type TestService } from '../../helpers/test-service.j
 /** A fixed "now": 2026-12-15T12:00Z, 44 days after the data set's as_of (2026-11-01). */
 const NOW = Date.parse('2026-12-15T12:00:00.000Z');
 const count = (svc: TestService, table: string) => (svc.service.ctx.db.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-const setting = (svc: TestService, key: string) => (svc.service.ctx.db.sqlite.prepare('SELECT value FROM app_settings WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+const setting = (svc: TestService, key: string) =>
+  (svc.service.ctx.db.sqlite.prepare('SELECT value FROM app_settings WHERE key = ?').get(key) as { value: string } | undefined)?.value;
 
 describe('seedCatalogue on a fresh service database', () => {
   let svc: TestService;
@@ -47,9 +48,19 @@ describe('seedCatalogue on a fresh service database', () => {
     const { latest } = db.prepare('SELECT max(observed_at) AS latest FROM price_observations').get() as { latest: string };
     expect(latest).toBe('2026-12-14T14:00:00.000Z');
     const future = (n: number) =>
-      ['price_observations.observed_at', 'price_changes.changed_at', 'transceivers.updated_at', 'transceivers.created_at', 'comparable_prices.observed_at', 'competitor_alerts.created_at', 'internal_demand.updated_at']
+      [
+        'price_observations.observed_at',
+        'price_changes.changed_at',
+        'transceivers.updated_at',
+        'transceivers.created_at',
+        'comparable_prices.observed_at',
+        'competitor_alerts.created_at',
+        'internal_demand.updated_at',
+      ]
         .map((c) => c.split('.') as [string, string])
-        .filter(([table, column]) => (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} > ?`).get(new Date(n).toISOString()) as { n: number }).n > 0);
+        .filter(
+          ([table, column]) => (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} > ?`).get(new Date(n).toISOString()) as { n: number }).n > 0,
+        );
     expect(future(NOW)).toEqual([]);
     // Seeded after 14:00, the history ends the same day.
     const later = Date.parse('2026-12-15T15:30:00.000Z');
@@ -69,7 +80,9 @@ describe('seedCatalogue on a fresh service database', () => {
     const db = svc.service.ctx.db.sqlite;
     const before = db.prepare('SELECT id, slug FROM transceivers ORDER BY id').all();
     const someId = (before[0] as { id: string }).id;
-    db.prepare("INSERT INTO price_observations (transceiver_id, vendor_id, price, currency, observed_at, source) VALUES (?, 'operator', 99, 'USD', '2026-12-01T00:00:00Z', 'import')").run(someId);
+    db.prepare(
+      "INSERT INTO price_observations (transceiver_id, vendor_id, price, currency, observed_at, source) VALUES (?, 'operator', 99, 'USD', '2026-12-01T00:00:00Z', 'import')",
+    ).run(someId);
     db.prepare("UPDATE vendors SET name = 'Renamed' WHERE id = 'operator'").run();
     seedCatalogue(svc.service.ctx.db, { resourcesDir: svc.service.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: NOW });
     expect(db.prepare('SELECT id, slug FROM transceivers ORDER BY id').all()).toEqual(before);
@@ -79,7 +92,11 @@ describe('seedCatalogue on a fresh service database', () => {
 
   it('rolls back completely when a row breaks a constraint', () => {
     const { files } = readCatalogueDataset(svc.service.config.resourcesDir);
-    const broken = files.map((f) => (f.table === 'transceivers' ? { ...f, rows: f.rows.map((r, i) => (i === 5 ? r.map((cell, c) => (f.columns[c] === 'vendor_id' ? 'no-such-vendor' : cell)) : r)) } : f));
+    const broken = files.map((f) =>
+      f.table === 'transceivers'
+        ? { ...f, rows: f.rows.map((r, i) => (i === 5 ? r.map((cell, c) => (f.columns[c] === 'vendor_id' ? 'no-such-vendor' : cell)) : r)) }
+        : f,
+    );
     const cities = count(svc, 'cities');
     const hash = setting(svc, SEED_SETTINGS.hash);
     deleteLisbon(svc);

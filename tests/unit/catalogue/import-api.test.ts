@@ -9,8 +9,7 @@ describe('POST /api/import/:kind', () => {
   let t: TestService;
   let auth: Record<string, string>;
   const counts = () => importTableCounts(t.service.ctx.db);
-  const importJson = async (kind: string, payload: object) =>
-    t.service.http.inject({ method: 'POST', url: `/api/import/${kind}`, headers: auth, payload });
+  const importJson = async (kind: string, payload: object) => t.service.http.inject({ method: 'POST', url: `/api/import/${kind}`, headers: auth, payload });
   const importCsvBody = async (kind: string, csv: string, query = '') =>
     t.service.http.inject({ method: 'POST', url: `/api/import/${kind}${query}`, headers: { ...auth, 'content-type': 'text/csv' }, payload: csv });
 
@@ -68,8 +67,28 @@ and a line break",SFP28,25,MMF,none,scraped_unverified,850,-5,x`,
   it('upserts by slug, else by vendor + part number, and reports a duplicate inside one file', async () => {
     const before = counts();
     const rows = [
-      { slug: 'fx-op-sfp28-sr', vendor_id: FX.operator, part_number: 'FXO-S28-SR', name: 'Renamed by slug', form_factor: 'SFP28', speed_gbps: 25, fiber_type: 'MMF', wdm_type: 'none', data_confidence: 'vendor_verified' },
-      { vendor_id: FX.operator, part_number: 'FXO-SPP-LR', name: 'Renamed by part number', form_factor: 'SFP+', speed_gbps: '10G', fiber_type: 'SMF', wdm_type: 'none', data_confidence: 'vendor_verified', reach_meters: 10000 },
+      {
+        slug: 'fx-op-sfp28-sr',
+        vendor_id: FX.operator,
+        part_number: 'FXO-S28-SR',
+        name: 'Renamed by slug',
+        form_factor: 'SFP28',
+        speed_gbps: 25,
+        fiber_type: 'MMF',
+        wdm_type: 'none',
+        data_confidence: 'vendor_verified',
+      },
+      {
+        vendor_id: FX.operator,
+        part_number: 'FXO-SPP-LR',
+        name: 'Renamed by part number',
+        form_factor: 'SFP+',
+        speed_gbps: '10G',
+        fiber_type: 'SMF',
+        wdm_type: 'none',
+        data_confidence: 'vendor_verified',
+        reach_meters: 10000,
+      },
     ];
     const ok = await importJson('transceivers', { format: 'json', data: JSON.stringify(rows, null, 2) });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -112,7 +131,14 @@ and a line break",SFP28,25,MMF,none,scraped_unverified,850,-5,x`,
   });
 
   it('imports switches and demand, upserting by model and SKU', async () => {
-    const switches = [{ vendor_id: FX.oem, model: 'FX-Spine-32', role: 'spine', port_groups: [{ port_count: 32, form_factor: 'QSFP28', speeds_gbps: [40, 100], role: 'uplink' }] }];
+    const switches = [
+      {
+        vendor_id: FX.oem,
+        model: 'FX-Spine-32',
+        role: 'spine',
+        port_groups: [{ port_count: 32, form_factor: 'QSFP28', speeds_gbps: [40, 100], role: 'uplink' }],
+      },
+    ];
     expect((await importJson('switches', { format: 'json', data: JSON.stringify(switches) })).json()).toMatchObject({ inserted: 1 });
     expect((await importJson('switches', { format: 'json', data: JSON.stringify(switches) })).json()).toMatchObject({ inserted: 0, updated: 1 });
     const badSwitch = await importJson('switches', { format: 'csv', data: `vendor_id,model,port_groups\n${FX.oem},FX-X,48 SFP28 ports` });

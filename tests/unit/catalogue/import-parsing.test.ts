@@ -97,9 +97,12 @@ describe('slugify and portSummary', () => {
   });
 
   it('writes port layouts as data sheets do', () => {
-    expect(portSummary([{ port_count: 48, max_speed_gbps: 25, form_factor: 'SFP28' }, { port_count: 8, max_speed_gbps: 400, form_factor: 'QSFP-DD' }])).toBe(
-      '48 x 25G SFP28 + 8 x 400G QSFP-DD',
-    );
+    expect(
+      portSummary([
+        { port_count: 48, max_speed_gbps: 25, form_factor: 'SFP28' },
+        { port_count: 8, max_speed_gbps: 400, form_factor: 'QSFP-DD' },
+      ]),
+    ).toBe('48 x 25G SFP28 + 8 x 400G QSFP-DD');
     expect(portSummary([{ port_count: 64, max_speed_gbps: 1600, form_factor: 'OSFP224' }])).toBe('64 x 1.6T OSFP224');
   });
 });

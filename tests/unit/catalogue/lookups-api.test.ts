@@ -72,7 +72,14 @@ describe('standards, form factors, vendors and switches', () => {
     expect(list.total).toBe(2);
     const leaf = (await get('/api/switches/fx-leaf-48')).json();
     expect(leaf.port_summary).toBe('48 x 25G SFP28 + 6 x 100G QSFP28');
-    expect(leaf.port_groups.map((g: { port_count: number; form_factor: string; speeds_gbps: number[]; role: string }) => [g.port_count, g.form_factor, g.speeds_gbps, g.role])).toEqual([
+    expect(
+      leaf.port_groups.map((g: { port_count: number; form_factor: string; speeds_gbps: number[]; role: string }) => [
+        g.port_count,
+        g.form_factor,
+        g.speeds_gbps,
+        g.role,
+      ]),
+    ).toEqual([
       [48, 'SFP28', [10, 25], 'downlink'],
       [6, 'QSFP28', [40, 100], 'uplink'],
     ]);

@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 
 interface OpenApi {
-  paths: Record<string, Record<string, { security?: unknown[]; parameters?: Array<{ name: string; schema: { enum?: string[] } }>; requestBody?: { content: Record<string, unknown> }; responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        security?: unknown[];
+        parameters?: Array<{ name: string; schema: { enum?: string[] } }>;
+        requestBody?: { content: Record<string, unknown> };
+        responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+      }
+    >
+  >;
 }
 
 describe('catalogue routes in the OpenAPI document', () => {
@@ -16,9 +27,21 @@ describe('catalogue routes in the OpenAPI document', () => {
 
   it('documents every catalogue route with request and response schemas', () => {
     for (const path of [
-      '/api/transceivers', '/api/transceivers.csv', '/api/transceivers/{id}', '/api/transceivers/{id}/prices', '/api/standards', '/api/standards/{name}',
-      '/api/form-factors', '/api/form-factors/{name}', '/api/vendors', '/api/vendors/{id}', '/api/switches', '/api/switches/{id}',
-      '/api/coverage/prices', '/api/coverage/images', '/api/prices/comparables',
+      '/api/transceivers',
+      '/api/transceivers.csv',
+      '/api/transceivers/{id}',
+      '/api/transceivers/{id}/prices',
+      '/api/standards',
+      '/api/standards/{name}',
+      '/api/form-factors',
+      '/api/form-factors/{name}',
+      '/api/vendors',
+      '/api/vendors/{id}',
+      '/api/switches',
+      '/api/switches/{id}',
+      '/api/coverage/prices',
+      '/api/coverage/images',
+      '/api/prices/comparables',
     ]) {
       expect(doc.paths[path]?.get?.responses['200'], path).toBeDefined();
     }
@@ -34,7 +57,9 @@ describe('catalogue routes in the OpenAPI document', () => {
   });
 
   it('marks nullable fields the OpenAPI 3.0 way', () => {
-    const item = doc.paths['/api/transceivers/{id}']!.get!.responses['200']!.content!['application/json']!.schema as { properties: Record<string, { type?: unknown; nullable?: boolean }> };
+    const item = doc.paths['/api/transceivers/{id}']!.get!.responses['200']!.content!['application/json']!.schema as {
+      properties: Record<string, { type?: unknown; nullable?: boolean }>;
+    };
     expect(item.properties.reach_meters).toMatchObject({ type: 'number', nullable: true });
   });
 });

@@ -16,7 +16,7 @@ describe('GET /api/price-changes', () => {
   });
   afterAll(async () => t?.close());
 
-  it('lists the seed\'s changes newest first, 20 by default, with the total', async () => {
+  it("lists the seed's changes newest first, 20 by default, with the total", async () => {
     const response = await get('');
     expect(response.statusCode).toBe(200);
     const page = response.json() as Page;

@@ -69,7 +69,7 @@ describe('prices API', () => {
     expect(future.json().message).toContain('observed_at');
   });
 
-  it('records a price change when the shop\'s previous price differs, and none when it is the same', async () => {
+  it("records a price change when the shop's previous price differs, and none when it is the same", async () => {
     const base = { transceiver_id: 'fx-op-sfp28-sr', vendor_id: FX.shopA, currency: 'USD' };
     const first = await post({ ...base, price: 40, observed_at: '2026-03-01T00:00:00Z' });
     expect(first.statusCode).toBe(201);
@@ -82,7 +82,7 @@ describe('prices API', () => {
     // Another currency in the same shop is a separate series: no change against the USD price.
     const gbp = await post({ ...base, currency: 'GBP', price: 25, observed_at: '2026-03-04T00:00:00Z' });
     expect(gbp.json().price_change).toBeNull();
-    const changes = t.service.ctx.db.sqlite.prepare("SELECT count(*) AS n FROM price_changes WHERE vendor_id = ?").get(FX.shopA) as { n: number };
+    const changes = t.service.ctx.db.sqlite.prepare('SELECT count(*) AS n FROM price_changes WHERE vendor_id = ?').get(FX.shopA) as { n: number };
     expect(changes.n).toBe(1);
   });
 
@@ -110,7 +110,9 @@ describe('prices API', () => {
     const db = t.service.ctx.db;
     const id = (await get('/api/transceivers/fx-op-sfp28-sr')).json().id as string;
     await runImport(db, {
-      kind: 'demand', format: 'json', now: Date.now,
+      kind: 'demand',
+      format: 'json',
+      now: Date.now,
       text: JSON.stringify([
         { sku: 'FX-D-IN', description: 'internal', transceiver: id, velocity_class: 'fast', is_internal: 1 },
         { sku: 'FX-D-OUT', description: 'public', transceiver: id, velocity_class: 'slow', is_internal: 0 },

@@ -39,14 +39,24 @@ describe('GET /api/transceivers/:id', () => {
     expect(byId.json().slug).toBe('fx-op-qsfp28-lr4');
   });
 
-  it('tries the slug before the UUID: a record whose slug is another record\'s UUID wins', async () => {
+  it("tries the slug before the UUID: a record whose slug is another record's UUID wins", async () => {
     const target = (await get('/api/transceivers/fx-op-sfpp-lr')).json().id as string;
     const report = await runImport(t.service.ctx.db, {
       kind: 'transceivers',
       format: 'json',
       now: Date.now,
       text: JSON.stringify([
-        { slug: target, vendor_id: FX.shopB, part_number: 'FXB-SLUG-IS-UUID', name: 'Slug shadows a UUID', form_factor: 'SFP+', speed_gbps: 10, fiber_type: 'SMF', wdm_type: 'none', data_confidence: 'scraped_unverified' },
+        {
+          slug: target,
+          vendor_id: FX.shopB,
+          part_number: 'FXB-SLUG-IS-UUID',
+          name: 'Slug shadows a UUID',
+          form_factor: 'SFP+',
+          speed_gbps: 10,
+          fiber_type: 'SMF',
+          wdm_type: 'none',
+          data_confidence: 'scraped_unverified',
+        },
       ]),
     });
     expect(report.inserted).toBe(1);
@@ -69,7 +79,14 @@ describe('GET /api/transceivers/:id', () => {
     // Shop A's LR4 (same 10 km) and Shop B's (reach 0 = unknown) match; the 40 km part and the SR4 do not.
     expect(slugs).toEqual(['fx-a-qsfp28-lr4', 'fx-b-qsfp28-lr4']);
     const b = detail.comparable_products.find((c) => c.slug === 'fx-b-qsfp28-lr4')!;
-    expect(b).toMatchObject({ comp_form_factor: 'QSFP28', comp_speed_gbps: 100, comp_reach_meters: 0, comp_reach_label: '', comp_fiber_type: 'SMF', vendor_kind: 'competitor' });
+    expect(b).toMatchObject({
+      comp_form_factor: 'QSFP28',
+      comp_speed_gbps: 100,
+      comp_reach_meters: 0,
+      comp_reach_label: '',
+      comp_fiber_type: 'SMF',
+      vendor_kind: 'competitor',
+    });
     expect(b.comp_wavelengths).toEqual([1295.56, 1300.05, 1304.58, 1309.14]);
     expect(b.price).toBeNull();
   });
@@ -101,8 +118,15 @@ describe('GET /api/transceivers/:id', () => {
     // Shop B's match has no price, so only Shop A's is stored, with its latest observation (95 GBP, recorded last).
     expect(stored.items).toHaveLength(1);
     expect(stored.items[0]).toMatchObject({
-      operator_slug: 'fx-op-qsfp28-lr4', competitor_slug: 'fx-a-qsfp28-lr4', comp_form_factor: 'QSFP28', comp_speed_gbps: 100,
-      comp_reach_meters: 10000, comp_reach_label: '10km', comp_fiber_type: 'SMF', price: 95, currency: 'GBP',
+      operator_slug: 'fx-op-qsfp28-lr4',
+      competitor_slug: 'fx-a-qsfp28-lr4',
+      comp_form_factor: 'QSFP28',
+      comp_speed_gbps: 100,
+      comp_reach_meters: 10000,
+      comp_reach_label: '10km',
+      comp_fiber_type: 'SMF',
+      price: 95,
+      currency: 'GBP',
     });
     expect(stored.items[0].comp_wavelengths).toEqual([1295.56, 1300.05, 1304.58, 1309.14]);
     expect((await get('/api/prices/comparables?operator_transceiver=nope')).statusCode).toBe(404);

@@ -29,7 +29,11 @@ describe('GET /api/transceivers', () => {
     return response.json() as Page;
   };
   /** The fixture rows only, whatever else (seed data) the database holds. */
-  const fixtureSlugs = (p: Page) => p.items.filter((i) => i.vendor_id.startsWith('fx-')).map((i) => i.slug).sort();
+  const fixtureSlugs = (p: Page) =>
+    p.items
+      .filter((i) => i.vendor_id.startsWith('fx-'))
+      .map((i) => i.slug)
+      .sort();
 
   beforeAll(async () => {
     t = await startTestService();
@@ -65,7 +69,10 @@ describe('GET /api/transceivers', () => {
     expect(fixtureSlugs(await page(`/api/transceivers?vendor=${FX.shopA}&fiber_type=MMF`))).toEqual(['fx-a-qsfp28-sr4']);
     expect(fixtureSlugs(await page(`/api/transceivers?vendor=${FX.operator}&wdm_type=PSM`))).toEqual(['fx-op-osfp-16t-dr8']);
     expect(fixtureSlugs(await page('/api/transceivers?standard=100gbase-lr4'))).toEqual(['fx-a-qsfp28-lr4', 'fx-op-qsfp28-lr4']);
-    expect(fixtureSlugs(await page(`/api/transceivers?vendor=${FX.shopA}&data_confidence=enriched_estimated`))).toEqual(['fx-a-qsfp28-er4l', 'fx-a-qsfp28-sr4']);
+    expect(fixtureSlugs(await page(`/api/transceivers?vendor=${FX.shopA}&data_confidence=enriched_estimated`))).toEqual([
+      'fx-a-qsfp28-er4l',
+      'fx-a-qsfp28-sr4',
+    ]);
     expect(fixtureSlugs(await page('/api/transceivers?q=FXB-QSFP'))).toEqual(['fx-b-qsfp28-lr4']);
     expect(fixtureSlugs(await page('/api/transceivers?q=er4 lite'))).toEqual(['fx-a-qsfp28-er4l']);
   });
@@ -77,7 +84,10 @@ describe('GET /api/transceivers', () => {
   it('reads 1.6T as 1600 (and 1600, "1600G" alike)', async () => {
     for (const speed of ['1.6T', '1.6t', '1600', '1600G']) {
       const p = await page(`/api/transceivers?vendor=${FX.operator}&speed_gbps=${speed}`);
-      expect(p.items.map((i) => i.slug), speed).toEqual(['fx-op-osfp-16t-dr8']);
+      expect(
+        p.items.map((i) => i.slug),
+        speed,
+      ).toEqual(['fx-op-osfp-16t-dr8']);
       expect(p.items[0]!.speed_gbps).toBe(1600);
     }
   });

@@ -4,7 +4,7 @@ import { type OpenApiDocument, renderApiReference } from '../../../scripts/api-r
 import { API_REFERENCE_FILE, buildOpenApiDocument } from '../../../scripts/api-reference.js';
 
 describe('docs/api-reference.md', () => {
-  it('is what the service\'s OpenAPI document renders to now', async () => {
+  it("is what the service's OpenAPI document renders to now", async () => {
     const doc = await buildOpenApiDocument();
     const rendered = renderApiReference(doc);
     // Every operation of the document has its own section.
@@ -28,7 +28,17 @@ describe('renderApiReference', () => {
           summary: 'One thing',
           parameters: [
             { name: 'id', in: 'path', required: true, schema: { type: 'string', minLength: 1, maxLength: 40 } },
-            { name: 'side', in: 'query', schema: { default: 'left', anyOf: [{ type: 'string', enum: ['left'] }, { type: 'string', enum: ['right'] }] } },
+            {
+              name: 'side',
+              in: 'query',
+              schema: {
+                default: 'left',
+                anyOf: [
+                  { type: 'string', enum: ['left'] },
+                  { type: 'string', enum: ['right'] },
+                ],
+              },
+            },
           ],
           responses: {
             '200': {
@@ -39,7 +49,10 @@ describe('renderApiReference', () => {
                     type: 'object',
                     required: ['items'],
                     properties: {
-                      items: { type: 'array', items: { type: 'object', required: ['at'], properties: { at: { type: 'string', format: 'date-time', nullable: true } } } },
+                      items: {
+                        type: 'array',
+                        items: { type: 'object', required: ['at'], properties: { at: { type: 'string', format: 'date-time', nullable: true } } },
+                      },
                       tags: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } },
                     },
                   },
@@ -50,7 +63,15 @@ describe('renderApiReference', () => {
           },
         },
       },
-      '/a': { post: { tags: ['things'], summary: 'Make a thing', security: [], requestBody: { required: true, content: { 'text/csv': { schema: { type: 'string' } } } }, responses: { '204': { description: 'Default Response' } } } },
+      '/a': {
+        post: {
+          tags: ['things'],
+          summary: 'Make a thing',
+          security: [],
+          requestBody: { required: true, content: { 'text/csv': { schema: { type: 'string' } } } },
+          responses: { '204': { description: 'Default Response' } },
+        },
+      },
     },
   };
   const md = renderApiReference(doc);

@@ -24,7 +24,13 @@ const tracked = [
 ].map((f) => resolve(f));
 
 // Spelled in pieces so that this file does not match itself.
-const OUTSIDE = [['..', '/shared'], ['shared', '/spec'], ['interface', '-spec'], ['ARCHITECTURE', '.md'], ['ris-wire', '-facts']].map((parts) => parts.join(''));
+const OUTSIDE = [
+  ['..', '/shared'],
+  ['shared', '/spec'],
+  ['interface', '-spec'],
+  ['ARCHITECTURE', '.md'],
+  ['ris-wire', '-facts'],
+].map((parts) => parts.join(''));
 
 describe('the repository stands on its own', () => {
   it('cites no document outside the repository', () => {

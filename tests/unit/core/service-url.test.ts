@@ -35,7 +35,13 @@ describe('LAN sharing', () => {
   it('knows the wildcard and loopback hosts', () => {
     expect(['0.0.0.0', '::', '::1', '127.0.0.1', 'fe80::1'].map(isWildcardHost)).toEqual([true, true, false, false, false]);
     expect(['127.0.0.1', 'localhost', '::1', '0.0.0.0', '::', '192.168.1.20', 'fe80::1'].map(isSharedOnLan)).toEqual([
-      false, false, false, true, true, true, true,
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
     ]);
   });
 
@@ -45,10 +51,7 @@ describe('LAN sharing', () => {
   });
 
   it('lists every LAN address for a wildcard host, and only the bound address otherwise', () => {
-    expect(lanDashboardUrls('0.0.0.0', 3200, ['192.168.1.20', '10.0.0.5'])).toEqual([
-      'http://192.168.1.20:3200/dashboard/',
-      'http://10.0.0.5:3200/dashboard/',
-    ]);
+    expect(lanDashboardUrls('0.0.0.0', 3200, ['192.168.1.20', '10.0.0.5'])).toEqual(['http://192.168.1.20:3200/dashboard/', 'http://10.0.0.5:3200/dashboard/']);
     expect(lanDashboardUrls('::', 3200, ['192.168.1.20'])).toEqual(['http://192.168.1.20:3200/dashboard/']);
     expect(lanDashboardUrls('fe80::1', 3200, ['192.168.1.20'])).toEqual(['http://[fe80::1]:3200/dashboard/']);
   });

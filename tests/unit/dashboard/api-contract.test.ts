@@ -33,7 +33,9 @@ function checkRenderer(replacements: Map<string, string>, oldProgram?: ts.Progra
     return text === undefined ? getSourceFile(path, language, onError, shouldCreate) : ts.createSourceFile(path, text, language);
   };
   const program = ts.createProgram({ rootNames: READERS, options: setup.options, host, ...(oldProgram ? { oldProgram } : {}) });
-  const problems = ts.getPreEmitDiagnostics(program).map((d) => `${d.file ? d.file.fileName.slice(ROOT.length + 1) : '?'}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+  const problems = ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => `${d.file ? d.file.fileName.slice(ROOT.length + 1) : '?'}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
   return { program, problems };
 }
 
@@ -75,7 +77,8 @@ describe('the dashboard reads the service schemas, not a copy of them', () => {
         if (entry.isDirectory()) walk(path);
         else if (/\.tsx?$/.test(entry.name)) {
           for (const line of readFileSync(path, 'utf8').split('\n')) {
-            if (/^import (?!type ).*from '[./]+shared\/api\//.test(line) || /from '@sinclair\/typebox'/.test(line)) valueImports.push(`${path.slice(ROOT.length + 1)}: ${line}`);
+            if (/^import (?!type ).*from '[./]+shared\/api\//.test(line) || /from '@sinclair\/typebox'/.test(line))
+              valueImports.push(`${path.slice(ROOT.length + 1)}: ${line}`);
           }
         }
       }

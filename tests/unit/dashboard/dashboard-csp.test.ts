@@ -21,18 +21,23 @@ function directives(header: string | string[] | undefined): Map<string, string[]
 }
 
 describe('DASHBOARD_IMAGE_SOURCES', () => {
-  it('defaults to the seed data set\'s image hosts, and none allows no outside image', () => {
+  it("defaults to the seed data set's image hosts, and none allows no outside image", () => {
     expect(imageSources(undefined)).toEqual(['https://www.operator.example', 'https://images.shop.example']);
     expect(imageSources('none')).toEqual([]);
   });
 
-  it('lets in by default every host the seed data set\'s product images come from', () => {
+  it("lets in by default every host the seed data set's product images come from", () => {
     const seed = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../resources/seed/catalogue/transceivers.json'), 'utf8')) as {
       columns: string[];
       rows: unknown[][];
     };
     const column = seed.columns.indexOf('image_url');
-    const origins = new Set(seed.rows.map((row) => row[column]).filter((url): url is string => typeof url === 'string').map((url) => new URL(url).origin));
+    const origins = new Set(
+      seed.rows
+        .map((row) => row[column])
+        .filter((url): url is string => typeof url === 'string')
+        .map((url) => new URL(url).origin),
+    );
     expect(origins.size).toBeGreaterThan(0);
     expect(imageSources(undefined)).toEqual(expect.arrayContaining([...origins]));
   });
@@ -56,7 +61,7 @@ describe('DASHBOARD_IMAGE_SOURCES', () => {
   });
 });
 
-describe('the dashboard\'s Content-Security-Policy header', () => {
+describe("the dashboard's Content-Security-Policy header", () => {
   let t: TestService | undefined;
   afterEach(async () => {
     await t?.close();

@@ -27,7 +27,19 @@ function tech(name: string, phaseIndex: number, progress: number): HypeCycleEntr
 }
 
 function price(vendor: string, currency: 'GBP' | 'USD', observedAt: string, value: number): PriceObservation {
-  return { id: 0, transceiver_id: 't', vendor_id: vendor, vendor_name: vendor, price: value, currency, observed_at: observedAt, in_stock: null, stock_qty: null, source: 'seed', url: null };
+  return {
+    id: 0,
+    transceiver_id: 't',
+    vendor_id: vendor,
+    vendor_name: vendor,
+    price: value,
+    currency,
+    observed_at: observedAt,
+    in_stock: null,
+    stock_qty: null,
+    source: 'seed',
+    url: null,
+  };
 }
 
 describe('hype-curve placement', () => {
@@ -75,7 +87,9 @@ describe('price series', () => {
 
 describe('requests the screens send', () => {
   it('leaves empty filters out of the query string', () => {
-    expect(withQuery('/api/transceivers', { q: '', form_factor: 'QSFP28', limit: 25, vendor: undefined })).toBe('/api/transceivers?form_factor=QSFP28&limit=25');
+    expect(withQuery('/api/transceivers', { q: '', form_factor: 'QSFP28', limit: 25, vendor: undefined })).toBe(
+      '/api/transceivers?form_factor=QSFP28&limit=25',
+    );
     expect(withQuery('/api/x', {})).toBe('/api/x');
     expect(withParams('/api/transceivers/:id/prices', { id: 'a/b c' })).toBe('/api/transceivers/a%2Fb%20c/prices');
     expect(() => withParams('/api/standards/:name', {})).toThrow(':name');

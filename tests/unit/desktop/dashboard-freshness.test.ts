@@ -32,7 +32,8 @@ describe('npm start / npm run serve: whether the dashboard must be built first',
     mkdirSync(join(root, 'out', 'renderer'), { recursive: true });
     const entry = join(root, 'out', 'renderer', 'index.html');
     writeFileSync(entry, '<!doctype html>');
-    for (const path of ['src/renderer/src/app.tsx', 'src/renderer/src', 'src/renderer', 'src/shared/speed.ts', 'src/shared', 'src']) at(join(root, path), 1_000);
+    for (const path of ['src/renderer/src/app.tsx', 'src/renderer/src', 'src/renderer', 'src/shared/speed.ts', 'src/shared', 'src'])
+      at(join(root, path), 1_000);
     at(entry, 2_000);
     expect(reasonOf(root)).toBeUndefined();
     at(join(root, 'src', 'shared', 'speed.ts'), 3_000);

@@ -2,12 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  desktopAppRoot,
-  desktopEnvironment,
-  needsPasswordPrompt,
-  passwordProblem,
-} from '../../../src/main/desktop-config.js';
+import { desktopAppRoot, desktopEnvironment, needsPasswordPrompt, passwordProblem } from '../../../src/main/desktop-config.js';
 import { loadConfig } from '../../../src/service/index.js';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');

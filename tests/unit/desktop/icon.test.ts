@@ -13,7 +13,7 @@ interface Chunk {
 function chunksOf(png: Buffer): Chunk[] {
   expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const chunks: Chunk[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const typed = png.subarray(at + 4, at + 8 + length);
     chunks.push({ type: typed.subarray(0, 4).toString('latin1'), data: typed.subarray(4), crcOk: crc32(typed) === png.readUInt32BE(at + 8 + length) });

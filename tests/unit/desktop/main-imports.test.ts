@@ -55,7 +55,7 @@ describe('what the desktop main process loads at start', () => {
   });
 });
 
-describe('what the service\'s utility process loads', () => {
+describe("what the service's utility process loads", () => {
   const graph = startupGraph(serviceEntry);
 
   it('never imports electron (a utility process has only process.parentPort) and reaches the service on demand only', () => {
@@ -64,7 +64,7 @@ describe('what the service\'s utility process loads', () => {
     expect([...graph.files].some((f) => f.endsWith('main/service-port-runner.ts'))).toBe(true);
   });
 
-  it('is not part of the main process\'s own start-up graph', () => {
+  it("is not part of the main process's own start-up graph", () => {
     expect([...startupGraph(mainEntry).files]).not.toContain(serviceEntry);
   });
 });

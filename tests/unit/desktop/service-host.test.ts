@@ -10,10 +10,7 @@ const repoRoot = resolve(import.meta.dirname, '../../..');
 const PASSWORD = 'desktop child password';
 
 function childConfig() {
-  return loadConfig(
-    { DATA_DIR: mkdtempSync(join(tmpdir(), 'ti-child-')), PORT: '0', MCP_HTTP_PORT: '0', DASHBOARD_PASSWORD: PASSWORD },
-    { appRoot: repoRoot },
-  );
+  return loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'ti-child-')), PORT: '0', MCP_HTTP_PORT: '0', DASHBOARD_PASSWORD: PASSWORD }, { appRoot: repoRoot });
 }
 
 const quietEnv = { ...process.env, LOG_LEVEL: 'warn', SCHEDULER_ENABLED: 'false' };

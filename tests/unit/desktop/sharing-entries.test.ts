@@ -21,9 +21,7 @@ describe('Sharing menu entries', () => {
   });
 
   it('brackets an IPv6 HOST in the address it offers', () => {
-    expect(sharingEntries('fe80::1', 3200, [])).toEqual([
-      { label: 'Copy http://[fe80::1]:3200/dashboard/', url: 'http://[fe80::1]:3200/dashboard/' },
-    ]);
+    expect(sharingEntries('fe80::1', 3200, [])).toEqual([{ label: 'Copy http://[fe80::1]:3200/dashboard/', url: 'http://[fe80::1]:3200/dashboard/' }]);
   });
 
   it('says so when sharing is on but the machine has no LAN address', () => {

@@ -74,7 +74,7 @@ describe('the service entry under a stand-in parent port', () => {
     await expect(fetch(`${host.url}/api/health`)).rejects.toThrow();
   });
 
-  it('ignores messages that are not the protocol\'s, and a stop before any start still ends cleanly', async () => {
+  it("ignores messages that are not the protocol's, and a stop before any start still ends cleanly", async () => {
     const child = fork();
     child.postMessage({ type: 'reboot' } as never);
     child.postMessage({ type: 'stop' });
@@ -115,7 +115,7 @@ describe('the utility-process host', () => {
     await expect(fetch(`${host.url}/api/health`)).rejects.toThrow();
   });
 
-  it('reports an invalid configuration in the service\'s words, and the process exits 1', async () => {
+  it("reports an invalid configuration in the service's words, and the process exits 1", async () => {
     let child: StandInProcess | undefined;
     const started = startUtilityService({ fork: () => (child = fork()), env: serviceEnv({ PORT: 'eighty' }), overrides: { appRoot: repoRoot } });
     await expect(started).rejects.toThrow(/Invalid configuration[\s\S]*PORT: "eighty" is not a whole number/);

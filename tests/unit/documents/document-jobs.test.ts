@@ -6,7 +6,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ServiceContext } from '../../../src/service/context.js';
 import { EMBEDDING_DIMENSION, type EmbeddingProvider } from '../../../src/service/embeddings/embedding-provider.js';
 import { createHashProvider } from '../../../src/service/embeddings/hash.provider.js';
-import { CANCELLED, createDocumentJobs, type DocumentJobs, INTERRUPTED_BY_RESTART, INTERRUPTED_BY_SHUTDOWN } from '../../../src/service/features/documents/documents.jobs.js';
+import {
+  CANCELLED,
+  createDocumentJobs,
+  type DocumentJobs,
+  INTERRUPTED_BY_RESTART,
+  INTERRUPTED_BY_SHUTDOWN,
+} from '../../../src/service/features/documents/documents.jobs.js';
 import { countChunks, getDocument, insertDocument, updateProgress } from '../../../src/service/features/documents/documents.repository.js';
 import { admitFile } from '../../../src/service/features/documents/documents.service.js';
 import { createSearchEngine, type SearchEngine } from '../../../src/service/features/search/search.engine.js';

@@ -29,12 +29,7 @@ describe('buildBlocks', () => {
 
   it('starts a new paragraph at a wider vertical gap, joins hyphenated words, keeps part-number hyphens', () => {
     const blocks = buildBlocks([
-      page(1, [
-        run('The trans-', 50, 700),
-        run('ceiver fits QSFP-', 50, 686),
-        run('DD cages.', 50, 672),
-        run('A second paragraph after a gap.', 50, 640),
-      ]),
+      page(1, [run('The trans-', 50, 700), run('ceiver fits QSFP-', 50, 686), run('DD cages.', 50, 672), run('A second paragraph after a gap.', 50, 640)]),
     ]);
     expect(blocks).toEqual([
       { kind: 'paragraph', text: 'The transceiver fits QSFP- DD cages.', page: 1 },
@@ -112,7 +107,14 @@ describe('buildBlocks', () => {
 describe('buildMarkdown', () => {
   it('renders headings, lists and tables as markdown and counts the text found', () => {
     const result = buildMarkdown([
-      page(1, [run('Specs', 50, 780, 16), run('Lane', 50, 740), run('nm', 200, 740), run('L0 | a', 50, 726), run('1295.56', 200, 726), run('• Duplex LC', 60, 690)]),
+      page(1, [
+        run('Specs', 50, 780, 16),
+        run('Lane', 50, 740),
+        run('nm', 200, 740),
+        run('L0 | a', 50, 726),
+        run('1295.56', 200, 726),
+        run('• Duplex LC', 60, 690),
+      ]),
     ]);
     expect(result.markdown).toBe('# Specs\n\n| Lane | nm |\n| --- | --- |\n| L0 \\| a | 1295.56 |\n\n- Duplex LC');
     expect(result.textChars).toBe('SpecsLanenmL0 | a1295.56• Duplex LC'.length);

@@ -9,7 +9,13 @@ const start = Date.UTC(2025, 10, 1);
 function series(id: string, firstPrice: number, yearlyDecline: number, months: number): PriceObservation[] {
   return Array.from({ length: months }, (_, i) => {
     const at = start + (i * YEAR) / 12;
-    return { transceiver_id: id, vendor_id: 'shop', currency: 'USD', price: firstPrice * (1 - yearlyDecline) ** ((at - start) / YEAR), observed_at: new Date(at).toISOString() };
+    return {
+      transceiver_id: id,
+      vendor_id: 'shop',
+      currency: 'USD',
+      price: firstPrice * (1 - yearlyDecline) ** ((at - start) / YEAR),
+      observed_at: new Date(at).toISOString(),
+    };
   });
 }
 
@@ -32,7 +38,13 @@ describe('ASP decline from price observations', () => {
 
   it('returns nothing with too few observations or too short a span', () => {
     expect(aspDeclineFromObservations(series('a', 500, 0.2, 4))).toBeUndefined();
-    const sameWeek = Array.from({ length: 8 }, (_, i) => ({ transceiver_id: 'a', vendor_id: 's', currency: 'USD', price: 100 - i, observed_at: new Date(start + i * DAY).toISOString() }));
+    const sameWeek = Array.from({ length: 8 }, (_, i) => ({
+      transceiver_id: 'a',
+      vendor_id: 's',
+      currency: 'USD',
+      price: 100 - i,
+      observed_at: new Date(start + i * DAY).toISOString(),
+    }));
     expect(aspDeclineFromObservations(sameWeek)).toBeUndefined();
   });
 });

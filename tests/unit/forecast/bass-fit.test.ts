@@ -33,7 +33,11 @@ describe('Bass fit by bounded non-linear least squares', () => {
 
   it('stays close under 10 % multiplicative noise, with a converged fit and a high r2', () => {
     const random = prng(7);
-    for (const [p, q, m] of [[0.03, 0.38, 1000], [0.01, 0.6, 50], [0.005, 0.45, 20000]] as const) {
+    for (const [p, q, m] of [
+      [0.03, 0.38, 1000],
+      [0.01, 0.6, 50],
+      [0.005, 0.45, 20000],
+    ] as const) {
       const noisy = bassCurve({ p, q }, m, 25).per_period.map((v) => v * (1 + 0.2 * (random() - 0.5)));
       const fit = fitBass(noisy);
       expect(fit.converged).toBe(true);

@@ -9,7 +9,12 @@ describe('logistic S(t) = L / (1 + e^(-k(t - t0)))', () => {
   });
 
   it('the Bass curve stays within p/(p+q) of m of its logistic (k = p+q, t0 = peak time)', () => {
-    for (const [p, q] of [[0.03, 0.38], [0.01, 0.5], [0.1, 0.3], [0.002, 0.9]] as const) {
+    for (const [p, q] of [
+      [0.03, 0.38],
+      [0.01, 0.5],
+      [0.1, 0.3],
+      [0.002, 0.9],
+    ] as const) {
       const l = logisticFromBass({ p, q }, 1);
       expect(l.k).toBeCloseTo(p + q, 12);
       const bound = bassLogisticMaxGap({ p, q });

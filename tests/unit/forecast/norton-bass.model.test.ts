@@ -15,7 +15,11 @@ describe('Norton-Bass substitution', () => {
   const params = { p: 0.03, q: 0.38 };
 
   it('follows the published form for three generations', () => {
-    const gens = [{ m: 100, launch: 0 }, { m: 150, launch: 3 }, { m: 200, launch: 7 }];
+    const gens = [
+      { m: 100, launch: 0 },
+      { m: 150, launch: 3 },
+      { m: 200, launch: 7 },
+    ];
     const t = 9;
     const F1 = bassCumulative(params, t);
     const F2 = bassCumulative(params, t - 3);
@@ -27,7 +31,14 @@ describe('Norton-Bass substitution', () => {
   });
 
   it('a generation is zero before its launch, and a single generation is the Bass curve m F(t)', () => {
-    const series = nortonBassSeries(params, [{ m: 10, launch: 0 }, { m: 20, launch: 5 }], 8);
+    const series = nortonBassSeries(
+      params,
+      [
+        { m: 10, launch: 0 },
+        { m: 20, launch: 5 },
+      ],
+      8,
+    );
     expect(series[1]?.slice(0, 6)).toEqual([0, 0, 0, 0, 0, 0]);
     const single = nortonBassSeries(params, [{ m: 10, launch: 0 }], 8)[0] as number[];
     single.forEach((v, t) => expect(v).toBeCloseTo(10 * bassCumulative(params, t), 12));

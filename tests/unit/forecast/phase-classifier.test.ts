@@ -33,7 +33,13 @@ describe('phase classifier', () => {
   });
 
   it('maps the score to the five phases in order', () => {
-    expect(PHASES).toEqual(['Innovation Trigger', 'Peak of Inflated Expectations', 'Trough of Disillusionment', 'Slope of Enlightenment', 'Plateau of Productivity']);
+    expect(PHASES).toEqual([
+      'Innovation Trigger',
+      'Peak of Inflated Expectations',
+      'Trough of Disillusionment',
+      'Slope of Enlightenment',
+      'Plateau of Productivity',
+    ]);
     expect(phaseOfScore(0).index).toBe(0);
     expect(phaseOfScore(0.19).index).toBe(0);
     expect(phaseOfScore(0.2).index).toBe(1);
@@ -47,7 +53,15 @@ describe('phase classifier', () => {
     const c = classifyPhase(mature);
     expect(c.score).toBeCloseTo(1, 12);
     expect(c.phase).toBe('Plateau of Productivity');
-    const young = classifyPhase({ adoptedShare: 0.01, aspDeclinePerYear: 0.35, standardStage: 'draft', yearsSinceStandard: 0, interopLevel: 1, vendorBreadth: 0.2, sentimentIntensity: 0.7 });
+    const young = classifyPhase({
+      adoptedShare: 0.01,
+      aspDeclinePerYear: 0.35,
+      standardStage: 'draft',
+      yearsSinceStandard: 0,
+      interopLevel: 1,
+      vendorBreadth: 0.2,
+      sentimentIntensity: 0.7,
+    });
     // 0.3*0.01 + 0.2*(1-0.35/0.4) + 0.15*0.1 + 0.15*0.25 + 0.1*0.2 + 0.1*0.3 = 0.003 + 0.025 + 0.015 + 0.0375 + 0.02 + 0.03
     expect(young.score).toBeCloseTo(0.1305, 10);
     expect(young.phase).toBe('Innovation Trigger');

@@ -22,16 +22,35 @@ describe('RIB configuration', () => {
   it('reads every variable', () => {
     const problems = new ConfigProblems();
     const config = readRibConfig(
-      { RIS_ADDRESS: '[::1]:50051', RIS_ROUTER: '2001:db8::10', RIS_VRF: '65000:100', RIS_TIMEOUT_MS: '800', RIS_ENABLED: 'false', RIS_KEEPALIVE_MS: '20000', RIS_ALLOW_UNREADY_RIB: 'true' },
+      {
+        RIS_ADDRESS: '[::1]:50051',
+        RIS_ROUTER: '2001:db8::10',
+        RIS_VRF: '65000:100',
+        RIS_TIMEOUT_MS: '800',
+        RIS_ENABLED: 'false',
+        RIS_KEEPALIVE_MS: '20000',
+        RIS_ALLOW_UNREADY_RIB: 'true',
+      },
       problems,
     );
     expect(problems.messages).toEqual([]);
-    expect(config).toMatchObject({ address: '[::1]:50051', router: '2001:db8::10', vrf: '65000:100', timeoutMs: 800, enabled: false, keepaliveMs: 20_000, allowUnreadyRib: true });
+    expect(config).toMatchObject({
+      address: '[::1]:50051',
+      router: '2001:db8::10',
+      vrf: '65000:100',
+      timeoutMs: 800,
+      enabled: false,
+      keepaliveMs: 20_000,
+      allowUnreadyRib: true,
+    });
   });
 
   it('reports every bad value, naming the variable', () => {
     const problems = new ConfigProblems();
-    readRibConfig({ RIS_ADDRESS: 'localhost', RIS_ROUTER: 'edge1', RIS_VRF: 'global', RIS_TIMEOUT_MS: 'soon', RIS_KEEPALIVE_MS: '500', RIS_ALLOW_UNREADY_RIB: 'maybe' }, problems);
+    readRibConfig(
+      { RIS_ADDRESS: 'localhost', RIS_ROUTER: 'edge1', RIS_VRF: 'global', RIS_TIMEOUT_MS: 'soon', RIS_KEEPALIVE_MS: '500', RIS_ALLOW_UNREADY_RIB: 'maybe' },
+      problems,
+    );
     const names = problems.messages.map((m) => m.split(':')[0]);
     expect(names.sort()).toEqual(['RIS_ADDRESS', 'RIS_ALLOW_UNREADY_RIB', 'RIS_KEEPALIVE_MS', 'RIS_ROUTER', 'RIS_TIMEOUT_MS', 'RIS_VRF'].sort());
   });

@@ -4,7 +4,7 @@ import type { WirePath } from '../../../src/service/features/rib/ris.wire.js';
 import { bgpPath, route, staticPath } from '../../fixtures/ris-server/ris-routes.fixture.js';
 
 describe('RIB JSON rendering', () => {
-  it('renders a BGP path with every attribute under the API\'s field names', () => {
+  it("renders a BGP path with every attribute under the API's field names", () => {
     const path = bgpPath({
       nextHop: '2001:db8::1',
       asPath: [65001, 3356, 64500],

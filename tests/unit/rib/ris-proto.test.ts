@@ -32,7 +32,7 @@ function enumValues(message: string, enumName: string): Record<string, number> {
   return Object.fromEntries((found?.value ?? []).map((v) => [v.name, v.number]));
 }
 
-describe('proto files match the daemon\'s messages', () => {
+describe("proto files match the daemon's messages", () => {
   it('bio.net', () => {
     expect(fields('bio.net.IP')).toEqual({ higher: 1, lower: 2, version: 3 });
     expect(enumValues('bio.net.IP', 'Version')).toEqual({ IPv4: 0, IPv6: 1 });
@@ -97,9 +97,7 @@ describe('proto files match the daemon\'s messages', () => {
 
   it('the service has the six RPCs with the right streaming shape', () => {
     const { service } = loadRisDefinitions(findAppRoot());
-    const shape = Object.fromEntries(
-      Object.entries(service).map(([name, m]) => [name, [m.path, m.requestStream, m.responseStream]]),
-    );
+    const shape = Object.fromEntries(Object.entries(service).map(([name, m]) => [name, [m.path, m.requestStream, m.responseStream]]));
     expect(shape).toEqual({
       LPM: ['/bio.ris.RoutingInformationService/LPM', false, false],
       Get: ['/bio.ris.RoutingInformationService/Get', false, false],

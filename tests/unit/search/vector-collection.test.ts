@@ -21,7 +21,12 @@ function vectors(n: number, seed = 7): Float32Array[] {
 }
 
 function items(n: number): VectorItem[] {
-  return vectors(n).map((vector, i) => ({ id: `p${i}`, version: 'v1', vector, payload: { form_factor: i % 10 === 0 ? 'OSFP' : 'QSFP28', speed_gbps: i % 10 === 0 ? 800 : 100 } }));
+  return vectors(n).map((vector, i) => ({
+    id: `p${i}`,
+    version: 'v1',
+    vector,
+    payload: { form_factor: i % 10 === 0 ? 'OSFP' : 'QSFP28', speed_gbps: i % 10 === 0 ? 800 : 100 },
+  }));
 }
 
 describe('vector collection', () => {
@@ -44,7 +49,12 @@ describe('vector collection', () => {
     c.upsert([{ ...all[123]!, vector: all[5]!.vector, version: 'v2' }]);
     expect(c.size()).toBe(600);
     expect(c.versions().get('p123')).toBe('v2');
-    expect(c.search(all[5]!.vector, 2).map((h) => h.id).sort()).toEqual(['p123', 'p5']);
+    expect(
+      c
+        .search(all[5]!.vector, 2)
+        .map((h) => h.id)
+        .sort(),
+    ).toEqual(['p123', 'p5']);
   });
 
   it('applies the filter inside the search: k hits come back whenever k items pass', () => {

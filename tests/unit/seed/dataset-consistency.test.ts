@@ -109,10 +109,34 @@ describe('prices', () => {
 
   it('are believable per speed class', () => {
     const inRange = (values: number[], lo: number, hi: number) => values.length > 0 && values.every((v) => v >= lo && v <= hi);
-    expect(inRange(latestUsd((t) => t.standard === '10GBASE-SR' && t.form_factor === 'SFP+'), 12, 45)).toBe(true);
-    expect(inRange(latestUsd((t) => t.standard === '100GBASE-LR4' && t.form_factor === 'QSFP28'), 200, 600)).toBe(true);
-    expect(inRange(latestUsd((t) => t.standard === '400GBASE-DR4'), 450, 1200)).toBe(true);
-    expect(inRange(latestUsd((t) => t.speed_gbps === 800 && t.connector !== 'direct-attach'), 700, 2500)).toBe(true);
+    expect(
+      inRange(
+        latestUsd((t) => t.standard === '10GBASE-SR' && t.form_factor === 'SFP+'),
+        12,
+        45,
+      ),
+    ).toBe(true);
+    expect(
+      inRange(
+        latestUsd((t) => t.standard === '100GBASE-LR4' && t.form_factor === 'QSFP28'),
+        200,
+        600,
+      ),
+    ).toBe(true);
+    expect(
+      inRange(
+        latestUsd((t) => t.standard === '400GBASE-DR4'),
+        450,
+        1200,
+      ),
+    ).toBe(true);
+    expect(
+      inRange(
+        latestUsd((t) => t.speed_gbps === 800 && t.connector !== 'direct-attach'),
+        700,
+        2500,
+      ),
+    ).toBe(true);
   });
 
   it('record every change between consecutive observations as a price_changes row', () => {
@@ -143,9 +167,20 @@ describe('prices', () => {
       const op = transceivers.get(String(c.operator_transceiver_id))!;
       const comp = transceivers.get(String(c.competitor_transceiver_id))!;
       expect(op.vendor_id).toBe('operator');
-      expect([c.comp_form_factor, c.comp_speed_gbps, c.comp_fiber_type, c.comp_wavelengths, c.comp_reach_meters, c.comp_reach_label])
-        .toEqual([comp.form_factor, comp.speed_gbps, comp.fiber_type, comp.wavelengths, comp.reach_meters, comp.reach_label]);
-      expect([op.form_factor, op.speed_gbps, op.fiber_type, op.wavelengths]).toEqual([c.comp_form_factor, c.comp_speed_gbps, c.comp_fiber_type, c.comp_wavelengths]);
+      expect([c.comp_form_factor, c.comp_speed_gbps, c.comp_fiber_type, c.comp_wavelengths, c.comp_reach_meters, c.comp_reach_label]).toEqual([
+        comp.form_factor,
+        comp.speed_gbps,
+        comp.fiber_type,
+        comp.wavelengths,
+        comp.reach_meters,
+        comp.reach_label,
+      ]);
+      expect([op.form_factor, op.speed_gbps, op.fiber_type, op.wavelengths]).toEqual([
+        c.comp_form_factor,
+        c.comp_speed_gbps,
+        c.comp_fiber_type,
+        c.comp_wavelengths,
+      ]);
       if (known(op.reach_meters) && known(c.comp_reach_meters)) expect(op.reach_meters).toBe(c.comp_reach_meters);
     }
     expect(data.comparable_prices.some((c) => c.comp_reach_meters === 0 || c.comp_reach_meters === null)).toBe(true);

@@ -15,7 +15,9 @@ describe('the seed builder', () => {
     const manifest = writeDataset(buildDataset(), outDir);
     const committedDir = catalogueSeedDir(RESOURCES_DIR);
     const built = readdirSync(outDir).sort();
-    const committed = readdirSync(committedDir).filter((f) => f.endsWith('.json')).sort();
+    const committed = readdirSync(committedDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
     expect(built).toEqual(committed);
     for (const file of built) {
       // Byte comparison after undoing a CRLF checkout (git autocrlf), which the loader also tolerates.

@@ -6,7 +6,17 @@ const CWDM4 = [1271, 1291, 1311, 1331];
 const LAN_WDM4 = [1295.56, 1300.05, 1304.58, 1309.14];
 
 /** Published values: IEEE 802.3 clauses, ITU-T G.98x, OIF and MSA documents. */
-const FACTS: Array<{ name: string; speed: number; lanes: number; medium: string; reach: number | null; wavelengths: number[]; body: string; label?: string; connector?: string }> = [
+const FACTS: Array<{
+  name: string;
+  speed: number;
+  lanes: number;
+  medium: string;
+  reach: number | null;
+  wavelengths: number[];
+  body: string;
+  label?: string;
+  connector?: string;
+}> = [
   { name: '1000BASE-SX', speed: 1, lanes: 1, medium: 'multimode', reach: 550, wavelengths: [850], body: 'Clause 38' },
   { name: '1000BASE-LX', speed: 1, lanes: 1, medium: 'single-mode', reach: 5000, wavelengths: [1310], body: 'Clause 38' },
   { name: '1000BASE-T', speed: 1, lanes: 4, medium: 'copper', reach: 100, wavelengths: [], body: 'Clause 40', connector: 'RJ45' },
@@ -16,9 +26,29 @@ const FACTS: Array<{ name: string; speed: number; lanes: number; medium: string;
   { name: '10GBASE-LRM', speed: 10, lanes: 1, medium: 'multimode', reach: 220, wavelengths: [1310], body: 'Clause 68' },
   { name: '25GBASE-SR', speed: 25, lanes: 1, medium: 'multimode', reach: 100, wavelengths: [850], body: 'Clause 112', label: '70 m (OM3)' },
   { name: '25GBASE-LR', speed: 25, lanes: 1, medium: 'single-mode', reach: 10000, wavelengths: [1310], body: 'Clause 114' },
-  { name: '40GBASE-SR4', speed: 40, lanes: 4, medium: 'multimode', reach: 150, wavelengths: [850], body: 'Clause 86', label: '100 m (OM3)', connector: 'MPO-12' },
+  {
+    name: '40GBASE-SR4',
+    speed: 40,
+    lanes: 4,
+    medium: 'multimode',
+    reach: 150,
+    wavelengths: [850],
+    body: 'Clause 86',
+    label: '100 m (OM3)',
+    connector: 'MPO-12',
+  },
   { name: '40GBASE-LR4', speed: 40, lanes: 4, medium: 'single-mode', reach: 10000, wavelengths: CWDM4, body: 'Clause 87' },
-  { name: '100GBASE-SR4', speed: 100, lanes: 4, medium: 'multimode', reach: 100, wavelengths: [850], body: 'Clause 95', label: '70 m (OM3) / 100 m (OM4)', connector: 'MPO-12' },
+  {
+    name: '100GBASE-SR4',
+    speed: 100,
+    lanes: 4,
+    medium: 'multimode',
+    reach: 100,
+    wavelengths: [850],
+    body: 'Clause 95',
+    label: '70 m (OM3) / 100 m (OM4)',
+    connector: 'MPO-12',
+  },
   { name: '100GBASE-LR4', speed: 100, lanes: 4, medium: 'single-mode', reach: 10000, wavelengths: LAN_WDM4, body: 'Clause 88', connector: 'LC' },
   { name: '100GBASE-ER4', speed: 100, lanes: 4, medium: 'single-mode', reach: 40000, wavelengths: LAN_WDM4, body: 'Clause 88' },
   { name: '100G-CWDM4', speed: 100, lanes: 4, medium: 'single-mode', reach: 2000, wavelengths: CWDM4, body: 'CWDM4 MSA' },
@@ -69,7 +99,8 @@ describe('standards in the data set', () => {
   });
 
   it('includes the whole 200G tier, the PON family, a 1.6T entry and ZR/ZR+ coherent', () => {
-    for (const name of ['200GBASE-SR4', '200GBASE-DR4', '200GBASE-FR4', '200GBASE-LR4', '200GBASE-ER4', '200GBASE-CR4']) expect(standards.get(name)?.speed_gbps).toBe(200);
+    for (const name of ['200GBASE-SR4', '200GBASE-DR4', '200GBASE-FR4', '200GBASE-LR4', '200GBASE-ER4', '200GBASE-CR4'])
+      expect(standards.get(name)?.speed_gbps).toBe(200);
     for (const name of ['GPON', 'XG-PON1', 'NG-PON2', '25G-PON']) expect(standards.get(name)?.category).toBe('pon');
     expect([...standards.values()].filter((s) => s.speed_gbps === 1600).length).toBeGreaterThanOrEqual(1);
     expect(standards.get('OpenZR+')?.category).toBe('coherent');

@@ -15,7 +15,16 @@ export function TabBar() {
   return (
     <nav className="tab-bar" role="tablist" aria-label="Dashboard sections">
       {TABS.map((id) => (
-        <button key={id} type="button" role="tab" id={`tab-${id}`} aria-selected={tab === id} aria-controls={`panel-${id}`} className={tab === id ? 'tab tab-active' : 'tab'} onClick={() => setTab(id)}>
+        <button
+          key={id}
+          type="button"
+          role="tab"
+          id={`tab-${id}`}
+          aria-selected={tab === id}
+          aria-controls={`panel-${id}`}
+          className={tab === id ? 'tab tab-active' : 'tab'}
+          onClick={() => setTab(id)}
+        >
           {TAB_LABELS[id]}
         </button>
       ))}

@@ -12,7 +12,13 @@ export function AdoptionForecastChart({ entry }: { entry: HypeCycleEntry }) {
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="year" fontSize={11} />
-          <YAxis yAxisId="units" fontSize={11} width={56} tickFormatter={(v: number) => formatNumber(v, v < 10 ? 1 : 0)} label={{ value: 'M ports/yr', angle: -90, position: 'insideLeft', fontSize: 11 }} />
+          <YAxis
+            yAxisId="units"
+            fontSize={11}
+            width={56}
+            tickFormatter={(v: number) => formatNumber(v, v < 10 ? 1 : 0)}
+            label={{ value: 'M ports/yr', angle: -90, position: 'insideLeft', fontSize: 11 }}
+          />
           <YAxis yAxisId="share" orientation="right" unit="%" domain={[0, 100]} fontSize={11} width={44} />
           <Tooltip formatter={(value, name) => (name === 'Adopted' ? `${String(value)} %` : `${formatNumber(Number(value), 2)} M ports`)} />
           <Legend />

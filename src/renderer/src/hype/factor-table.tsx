@@ -27,9 +27,7 @@ export function FactorTable({ factors }: { factors: Factor[] }) {
                 </div>
               </td>
               <td className="num">{formatPercent(f.weight)}</td>
-              <td className="num">
-                {formatNumber(f.value, 2)}
-              </td>
+              <td className="num">{formatNumber(f.value, 2)}</td>
               <td>
                 <ProgressBar ratio={f.contribution} label={`${FACTOR_LABELS[f.name] ?? f.name} contribution`} />
               </td>

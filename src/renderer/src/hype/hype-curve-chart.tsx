@@ -21,15 +21,36 @@ export function HypeCurveChart({ list, selected, onSelect }: HypeCurveChartProps
         <ComposedChart margin={{ top: 24, right: 24, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           {PHASE_SPANS.map(([from, to], i) => (
-            <ReferenceArea key={list.phases[i] ?? i} x1={from} x2={to} y1={0} y2={120} fill={PHASE_FILLS[i]} fillOpacity={1} label={{ value: list.phases[i] ?? '', position: 'insideTop', fontSize: 11, fill: '#4a5a6a' }} />
+            <ReferenceArea
+              key={list.phases[i] ?? i}
+              x1={from}
+              x2={to}
+              y1={0}
+              y2={120}
+              fill={PHASE_FILLS[i]}
+              fillOpacity={1}
+              label={{ value: list.phases[i] ?? '', position: 'insideTop', fontSize: 11, fill: '#4a5a6a' }}
+            />
           ))}
           <XAxis type="number" dataKey="x" domain={[0, 100]} tick={false} label={{ value: 'time', position: 'insideBottomRight', fontSize: 11 }} />
           <YAxis type="number" dataKey="y" domain={[0, 120]} tick={false} width={24} label={{ value: 'expectations', angle: -90, fontSize: 11 }} />
           <Line data={curve} dataKey="y" stroke="#7b8a99" strokeWidth={2} dot={false} isAnimationActive={false} />
-          <Scatter data={placed.filter((p) => !p.labelBelow)} fill="#2f6fb2" isAnimationActive={false} onClick={(point) => onSelect(String((point as { name?: unknown }).name ?? ''))} cursor="pointer">
+          <Scatter
+            data={placed.filter((p) => !p.labelBelow)}
+            fill="#2f6fb2"
+            isAnimationActive={false}
+            onClick={(point) => onSelect(String((point as { name?: unknown }).name ?? ''))}
+            cursor="pointer"
+          >
             <LabelList dataKey="name" position="top" fontSize={11} />
           </Scatter>
-          <Scatter data={placed.filter((p) => p.labelBelow)} fill="#2f6fb2" isAnimationActive={false} onClick={(point) => onSelect(String((point as { name?: unknown }).name ?? ''))} cursor="pointer">
+          <Scatter
+            data={placed.filter((p) => p.labelBelow)}
+            fill="#2f6fb2"
+            isAnimationActive={false}
+            onClick={(point) => onSelect(String((point as { name?: unknown }).name ?? ''))}
+            cursor="pointer"
+          >
             <LabelList dataKey="name" position="bottom" fontSize={11} />
           </Scatter>
           <Scatter data={selectedPoint} fill="#d9822b" isAnimationActive={false} shape="diamond" />
@@ -37,7 +58,15 @@ export function HypeCurveChart({ list, selected, onSelect }: HypeCurveChartProps
       </ResponsiveContainer>
       <div className="chip-row" role="group" aria-label="Technologies">
         {list.technologies.map((t) => (
-          <button key={t.name} type="button" className={t.name === selected ? 'chip chip-active' : 'chip'} aria-pressed={t.name === selected} data-tech={t.name} onClick={() => onSelect(t.name)} title={`${t.phase}, score ${t.score.toFixed(2)}`}>
+          <button
+            key={t.name}
+            type="button"
+            className={t.name === selected ? 'chip chip-active' : 'chip'}
+            aria-pressed={t.name === selected}
+            data-tech={t.name}
+            onClick={() => onSelect(t.name)}
+            title={`${t.phase}, score ${t.score.toFixed(2)}`}
+          >
             {t.name}
           </button>
         ))}

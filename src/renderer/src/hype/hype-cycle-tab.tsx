@@ -13,7 +13,13 @@ export function HypeCycleTab() {
   const { state, reload } = useApiQuery({ path: '/api/hype-cycle' });
   const [chosen, setChosen] = useState<string | null>(null);
   return (
-    <AsyncView state={state} what="the hype cycle" onRetry={reload} isEmpty={(l) => l.technologies.length === 0} empty="No technologies in the forecast data set. Seed it with npm run seed.">
+    <AsyncView
+      state={state}
+      what="the hype cycle"
+      onRetry={reload}
+      isEmpty={(l) => l.technologies.length === 0}
+      empty="No technologies in the forecast data set. Seed it with npm run seed."
+    >
       {(list) => {
         const selected = list.technologies.find((t) => t.name === chosen) ?? list.technologies.find((t) => t.name === '400G') ?? list.technologies[0]!;
         return (

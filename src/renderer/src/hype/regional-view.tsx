@@ -49,7 +49,9 @@ export function RegionalView({ name }: { name: string }) {
                   <th className="num">Price idx</th>
                   <th className="num">Demand</th>
                   <th className="num">Adopted</th>
-                  <th className="num" title="Hyperscaler / telco / enterprise">Segments H/T/E</th>
+                  <th className="num" title="Hyperscaler / telco / enterprise">
+                    Segments H/T/E
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -21,7 +21,8 @@ export function TechnologyDetailPanel({ name }: { name: string }) {
           <FactorTable factors={detail.factors} />
           <p className="muted small">
             Standard: {detail.standard.name ?? '—'} ({detail.standard.stage}
-            {detail.standard.year !== null ? `, ${detail.standard.year}` : ''}). Model: {detail.model.method} Bass, p = {formatNumber(detail.model.p, 4)}, q = {formatNumber(detail.model.q, 3)}, m = {formatNumber(detail.model.m, 1)} M ports
+            {detail.standard.year !== null ? `, ${detail.standard.year}` : ''}). Model: {detail.model.method} Bass, p = {formatNumber(detail.model.p, 4)}, q ={' '}
+            {formatNumber(detail.model.q, 3)}, m = {formatNumber(detail.model.m, 1)} M ports
             {detail.model.r2 !== null ? `, R² ${formatNumber(detail.model.r2, 3)}` : ''}. {detail.model.reason}
           </p>
           {detail.risks.length > 0 && (

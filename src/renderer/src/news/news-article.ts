@@ -54,5 +54,13 @@ export function newestFirst(articles: NewsArticle[]): NewsArticle[] {
 export type NewsRow = NewsPage['items'][number];
 
 export function fromNewsRow(row: NewsRow): NewsArticle {
-  return { id: row.id, title: row.title, summary: row.summary, url: row.url?.startsWith('https://') ? row.url : null, source: row.source, published_at: row.published_at, tags: row.tags };
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    url: row.url?.startsWith('https://') ? row.url : null,
+    source: row.source,
+    published_at: row.published_at,
+    tags: row.tags,
+  };
 }

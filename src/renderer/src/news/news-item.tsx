@@ -17,7 +17,15 @@ export function NewsItem({ article }: { article: NewsArticle }) {
         <span className="muted">{article.source}</span>
         {article.score !== undefined && <span className="score muted">relevance {formatNumber(article.score, 3)}</span>}
       </div>
-      <h3>{article.url !== null ? <a href={article.url} target="_blank" rel="noopener noreferrer">{article.title}</a> : article.title}</h3>
+      <h3>
+        {article.url !== null ? (
+          <a href={article.url} target="_blank" rel="noopener noreferrer">
+            {article.title}
+          </a>
+        ) : (
+          article.title
+        )}
+      </h3>
       <p>{article.summary}</p>
       {article.tags.length > 0 && (
         <p className="tags">

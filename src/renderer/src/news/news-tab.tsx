@@ -19,7 +19,15 @@ export function NewsTab() {
     <div className="stack" data-testid="news">
       <form className="card search-form" role="search" onSubmit={submit}>
         <div className="search-box">
-          <input type="search" name="news-q" aria-label="Search the news" placeholder="Search the news, e.g. 800G standard approval" maxLength={SEARCH_QUERY_MAX_CHARS} value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <input
+            type="search"
+            name="news-q"
+            aria-label="Search the news"
+            placeholder="Search the news, e.g. 800G standard approval"
+            maxLength={SEARCH_QUERY_MAX_CHARS}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
           <button type="submit" className="button-primary">
             Search
           </button>

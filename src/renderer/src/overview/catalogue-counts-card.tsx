@@ -1,15 +1,19 @@
-
 import { AsyncView } from '../components/async-view.js';
 import { Card } from '../components/card.js';
 import { formatNumber } from '../format/format.utils.js';
 import { useCatalogueCounts } from './use-catalogue-counts.js';
 
-
 export function CatalogueCountsCard() {
   const { state, reload } = useCatalogueCounts();
   return (
     <Card title="Catalogue" testId="catalogue-counts">
-      <AsyncView state={state} what="catalogue counts" onRetry={reload} isEmpty={(c) => c.transceivers === 0} empty="The catalogue is empty. Seed it with npm run seed, or import a CSV.">
+      <AsyncView
+        state={state}
+        what="catalogue counts"
+        onRetry={reload}
+        isEmpty={(c) => c.transceivers === 0}
+        empty="The catalogue is empty. Seed it with npm run seed, or import a CSV."
+      >
         {(counts) => (
           <ul className="stat-list">
             <li>

@@ -24,20 +24,28 @@ export function HealthCard() {
           <>
             <p className="headline">
               Load <StatusBadge tone={TONE[health.load_status]}>{health.load_status}</StatusBadge>
-              <span className="muted"> version {health.version}, up {formatDuration(health.uptime_seconds)}</span>
+              <span className="muted">
+                {' '}
+                version {health.version}, up {formatDuration(health.uptime_seconds)}
+              </span>
             </p>
             {health.load_reasons.length > 0 && <p className="muted">{health.load_reasons.join('; ')}</p>}
             <dl className="facts">
               <dt>CPU load (1/5/15 min)</dt>
               <dd>
-                {formatNumber(health.cpu.load_1m, 2)} / {formatNumber(health.cpu.load_5m, 2)} / {formatNumber(health.cpu.load_15m, 2)} on {health.cpu.cores} cores
+                {formatNumber(health.cpu.load_1m, 2)} / {formatNumber(health.cpu.load_5m, 2)} / {formatNumber(health.cpu.load_15m, 2)} on {health.cpu.cores}{' '}
+                cores
               </dd>
               <dt>Memory used</dt>
-              <dd>{formatPercent(health.memory.used_ratio)} of {formatBytes(health.memory.total_bytes)}</dd>
+              <dd>
+                {formatPercent(health.memory.used_ratio)} of {formatBytes(health.memory.total_bytes)}
+              </dd>
               <dt>Process memory</dt>
               <dd>{formatBytes(health.process.rss_bytes)} RSS</dd>
               <dt>Disk used</dt>
-              <dd>{formatPercent(health.disk.used_ratio)} of {formatBytes(health.disk.total_bytes)}</dd>
+              <dd>
+                {formatPercent(health.disk.used_ratio)} of {formatBytes(health.disk.total_bytes)}
+              </dd>
               <dt>Database</dt>
               <dd>
                 {health.database.ok ? 'ok' : 'failing'}, {formatNumber(health.database.latency_ms, 1)} ms, {health.database.migrations_applied} migrations

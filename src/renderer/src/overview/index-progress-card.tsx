@@ -13,7 +13,10 @@ function isBuilding(stats: StatsResponse): boolean {
 
 /** The vector collections: how far each build has come, re-read while any is building. */
 export function IndexProgressCard() {
-  const { state, reload } = useApiQuery({ path: '/search/stats' }, { poll: { while: isBuilding, intervalMs: JOB_POLL_INTERVAL_MS, maxAttempts: JOB_POLL_MAX_ATTEMPTS } });
+  const { state, reload } = useApiQuery(
+    { path: '/search/stats' },
+    { poll: { while: isBuilding, intervalMs: JOB_POLL_INTERVAL_MS, maxAttempts: JOB_POLL_MAX_ATTEMPTS } },
+  );
 
   return (
     <Card title="Search index" testId="index-progress" double>
@@ -43,7 +46,11 @@ export function IndexProgressCard() {
                     <tr key={c.name}>
                       <td>
                         {c.name}
-                        {c.built_at !== null && <div className="muted small">built {formatDateTime(c.built_at)} in {formatNumber(c.build_ms)} ms</div>}
+                        {c.built_at !== null && (
+                          <div className="muted small">
+                            built {formatDateTime(c.built_at)} in {formatNumber(c.build_ms)} ms
+                          </div>
+                        )}
                       </td>
                       <td className="num">
                         {formatNumber(c.count)} / {formatNumber(c.source_count)}

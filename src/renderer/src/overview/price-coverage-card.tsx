@@ -9,7 +9,13 @@ export function PriceCoverageCard() {
   const { state, reload } = useApiQuery({ path: '/api/coverage/prices' });
   return (
     <Card title="Price coverage" testId="price-coverage">
-      <AsyncView state={state} what="price coverage" onRetry={reload} isEmpty={(c) => c.total.products === 0} empty="No transceivers yet, so no prices to cover.">
+      <AsyncView
+        state={state}
+        what="price coverage"
+        onRetry={reload}
+        isEmpty={(c) => c.total.products === 0}
+        empty="No transceivers yet, so no prices to cover."
+      >
         {(coverage) => {
           const rows = coverage.by_form_factor.filter((row) => row.products > 0).map((row) => ({ ...row, percent: Math.round(row.ratio * 1000) / 10 }));
           return (

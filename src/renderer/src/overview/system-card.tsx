@@ -15,7 +15,8 @@ export function SystemCard() {
             <dl className="facts">
               <dt>Listening on</dt>
               <dd>
-                {system.listen.host}:{system.listen.port} {system.shared_on_lan ? <StatusBadge tone="warn">shared on the LAN</StatusBadge> : <StatusBadge tone="neutral">this computer only</StatusBadge>}
+                {system.listen.host}:{system.listen.port}{' '}
+                {system.shared_on_lan ? <StatusBadge tone="warn">shared on the LAN</StatusBadge> : <StatusBadge tone="neutral">this computer only</StatusBadge>}
               </dd>
               {system.lan_urls.length > 0 && (
                 <>

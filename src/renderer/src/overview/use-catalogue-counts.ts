@@ -30,7 +30,13 @@ export function useCatalogueCounts(): ApiResource<CatalogueCounts> {
       const failed = results.find((r) => r.status === 'error');
       const all = transceivers.data && vendors.data && standards.data && formFactors.data && switches.data;
       const counts: CatalogueCounts | undefined = all
-        ? { transceivers: transceivers.data.total, vendors: vendors.data.total, standards: standards.data.total, formFactors: formFactors.data.total, switches: switches.data.total }
+        ? {
+            transceivers: transceivers.data.total,
+            vendors: vendors.data.total,
+            standards: standards.data.total,
+            formFactors: formFactors.data.total,
+            switches: switches.data.total,
+          }
         : undefined;
       const status = failed ? 'error' : counts ? 'success' : 'pending';
       return {

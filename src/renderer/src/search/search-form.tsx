@@ -24,13 +24,28 @@ export function SearchForm() {
   return (
     <form className="card search-form" onSubmit={submit} role="search" data-testid="search-form">
       <div className="search-box">
-        <input type="search" name="q" aria-label="Search text" placeholder="e.g. 100G single-mode 10 km, or: link flaps on a QSFP28 port" maxLength={SEARCH_QUERY_MAX_CHARS} value={draft.q} onChange={(e) => change({ q: e.target.value })} autoFocus />
+        <input
+          type="search"
+          name="q"
+          aria-label="Search text"
+          placeholder="e.g. 100G single-mode 10 km, or: link flaps on a QSFP28 port"
+          maxLength={SEARCH_QUERY_MAX_CHARS}
+          value={draft.q}
+          onChange={(e) => change({ q: e.target.value })}
+          autoFocus
+        />
         <button type="submit" className="button-primary" disabled={draft.q.trim() === ''}>
           Search
         </button>
       </div>
       <div className="filters">
-        <SelectField label="Collection" name="collection" value={draft.collection} options={COLLECTIONS.map((c) => [c, COLLECTION_LABELS[c]])} onChange={(v) => change({ collection: v })} />
+        <SelectField
+          label="Collection"
+          name="collection"
+          value={draft.collection}
+          options={COLLECTIONS.map((c) => [c, COLLECTION_LABELS[c]])}
+          onChange={(v) => change({ collection: v })}
+        />
         <SelectField label="Form factor" name="form_factor" value={draft.form_factor} options={formFactors} onChange={(v) => change({ form_factor: v })} />
         <SelectField label="Speed" name="speed_gbps" value={draft.speed_gbps} options={SPEED_OPTIONS} onChange={(v) => change({ speed_gbps: v })} />
         <SelectField label="Fiber" name="fiber_type" value={draft.fiber_type} options={FIBER_OPTIONS} onChange={(v) => change({ fiber_type: v })} />

@@ -8,7 +8,13 @@ import { searchEndpoint } from './search-request.js';
 export function SearchResults({ request }: { request: SearchRequest }) {
   const { state, reload } = useApiQuery(searchEndpoint(request));
   return (
-    <AsyncView state={state} what="search results" onRetry={reload} isEmpty={(r) => r.hits.length === 0} empty={`Nothing found for "${request.q}". Try other words or fewer filters.`}>
+    <AsyncView
+      state={state}
+      what="search results"
+      onRetry={reload}
+      isEmpty={(r) => r.hits.length === 0}
+      empty={`Nothing found for "${request.q}". Try other words or fewer filters.`}
+    >
       {(result) => (
         <section className="stack" data-testid="search-results">
           <p className="muted">

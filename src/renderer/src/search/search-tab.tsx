@@ -7,7 +7,13 @@ export function SearchTab() {
   return (
     <div className="stack" data-testid="search">
       <SearchForm />
-      {search === null ? <p className="state state-empty">Search the catalogue, datasheets, FAQ, troubleshooting guides and news in one go. Results are ranked by meaning, not only by matching words.</p> : <SearchResults request={search} />}
+      {search === null ? (
+        <p className="state state-empty">
+          Search the catalogue, datasheets, FAQ, troubleshooting guides and news in one go. Results are ranked by meaning, not only by matching words.
+        </p>
+      ) : (
+        <SearchResults request={search} />
+      )}
     </div>
   );
 }

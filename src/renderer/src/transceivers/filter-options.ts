@@ -1,5 +1,12 @@
 import { formatSpeed } from '../../../shared/speed.js';
-import { DATA_CONFIDENCES, type DataConfidence, FIBER_TYPES, type FiberType, WDM_TYPES, type WdmType } from '../../../shared/vocabulary/catalogue.vocabulary.js';
+import {
+  DATA_CONFIDENCES,
+  type DataConfidence,
+  FIBER_TYPES,
+  type FiberType,
+  WDM_TYPES,
+  type WdmType,
+} from '../../../shared/vocabulary/catalogue.vocabulary.js';
 
 /** The Ethernet line rates the catalogue spans (Gb/s; 1600 = 1.6T), for the speed filters. */
 export const SPEEDS_GBPS = [1, 10, 25, 40, 50, 100, 200, 400, 800, 1600];

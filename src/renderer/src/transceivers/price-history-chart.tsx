@@ -12,7 +12,13 @@ export function PriceHistoryChart({ id }: { id: string }) {
   const { state, reload } = useApiQuery({ path: '/api/transceivers/:id/prices', params: { id }, query: { limit: 5000 } });
   const [chosen, setChosen] = useState<string | null>(null);
   return (
-    <AsyncView state={state} what="price history" onRetry={reload} isEmpty={(h) => h.items.length === 0} empty="No price has been observed for this product yet.">
+    <AsyncView
+      state={state}
+      what="price history"
+      onRetry={reload}
+      isEmpty={(h) => h.items.length === 0}
+      empty="No price has been observed for this product yet."
+    >
       {(history) => {
         const currencies = currenciesOf(history.items);
         const currency = chosen !== null && currencies.includes(chosen) ? chosen : currencies[0]!;
@@ -22,7 +28,13 @@ export function PriceHistoryChart({ id }: { id: string }) {
             {currencies.length > 1 && (
               <div className="segmented" role="group" aria-label="Currency">
                 {currencies.map((c) => (
-                  <button key={c} type="button" aria-pressed={c === currency} className={c === currency ? 'segment segment-active' : 'segment'} onClick={() => setChosen(c)}>
+                  <button
+                    key={c}
+                    type="button"
+                    aria-pressed={c === currency}
+                    className={c === currency ? 'segment segment-active' : 'segment'}
+                    onClick={() => setChosen(c)}
+                  >
                     {c}
                   </button>
                 ))}
@@ -31,12 +43,28 @@ export function PriceHistoryChart({ id }: { id: string }) {
             <ResponsiveContainer width="100%" height={260}>
               <LineChart margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="time" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={(t: number) => formatDate(new Date(t).toISOString())} fontSize={11} />
+                <XAxis
+                  dataKey="time"
+                  type="number"
+                  scale="time"
+                  domain={['dataMin', 'dataMax']}
+                  tickFormatter={(t: number) => formatDate(new Date(t).toISOString())}
+                  fontSize={11}
+                />
                 <YAxis dataKey="price" tickFormatter={(v: number) => formatPrice(v, currency)} fontSize={11} width={84} domain={['auto', 'auto']} />
                 <Tooltip labelFormatter={(t) => formatDate(new Date(Number(t)).toISOString())} formatter={(v) => formatPrice(Number(v), currency)} />
                 <Legend />
                 {series.map((s, i) => (
-                  <Line key={s.shop} data={s.points} dataKey="price" name={s.shop} stroke={COLOURS[i % COLOURS.length]} dot={false} isAnimationActive={false} type="stepAfter" />
+                  <Line
+                    key={s.shop}
+                    data={s.points}
+                    dataKey="price"
+                    name={s.shop}
+                    stroke={COLOURS[i % COLOURS.length]}
+                    dot={false}
+                    isAnimationActive={false}
+                    type="stepAfter"
+                  />
                 ))}
               </LineChart>
             </ResponsiveContainer>

@@ -10,7 +10,13 @@ export function ProductImage({ product }: { product: Transceiver }) {
   const [failed, setFailed] = useState(false);
   const picture =
     product.image_url !== null && !failed ? (
-      <img src={product.image_url} alt={`${product.part_number} (${product.vendor_name})`} referrerPolicy="no-referrer" loading="lazy" onError={() => setFailed(true)} />
+      <img
+        src={product.image_url}
+        alt={`${product.part_number} (${product.vendor_name})`}
+        referrerPolicy="no-referrer"
+        loading="lazy"
+        onError={() => setFailed(true)}
+      />
     ) : (
       <svg viewBox="0 0 160 100" role="img" aria-label={`${product.form_factor} module ${product.part_number}`}>
         <rect x="10" y="30" width="110" height="40" rx="4" fill="#c9d3de" stroke="#5b6b7b" />
@@ -23,7 +29,13 @@ export function ProductImage({ product }: { product: Transceiver }) {
   if (product.product_page_url === null) return <figure className="product-image">{picture}</figure>;
   return (
     <figure className="product-image">
-      <a href={product.product_page_url} target="_blank" rel="noopener noreferrer" data-testid="vendor-link" title={`Open the product page at ${product.vendor_name}`}>
+      <a
+        href={product.product_page_url}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="vendor-link"
+        title={`Open the product page at ${product.vendor_name}`}
+      >
         {picture}
       </a>
       <figcaption>

@@ -30,7 +30,13 @@ export function TransceiverFilters() {
       <SelectField label="Fiber" name="fiber_type" value={query.fiber_type} options={FIBER_OPTIONS} onChange={(v) => update({ fiber_type: v })} />
       <SelectField label="WDM" name="wdm_type" value={query.wdm_type} options={WDM_OPTIONS} onChange={(v) => update({ wdm_type: v })} />
       <SelectField label="Vendor" name="vendor" value={query.vendor} options={vendors} onChange={(v) => update({ vendor: v })} />
-      <SelectField label="Confidence" name="data_confidence" value={query.data_confidence} options={CONFIDENCE_OPTIONS} onChange={(v) => update({ data_confidence: v })} />
+      <SelectField
+        label="Confidence"
+        name="data_confidence"
+        value={query.data_confidence}
+        options={CONFIDENCE_OPTIONS}
+        onChange={(v) => update({ data_confidence: v })}
+      />
       <button
         type="button"
         className="button-secondary"

@@ -17,11 +17,23 @@ export function TransceiverListView() {
   return (
     <Card title="Transceivers" testId="transceivers" wide actions={<CsvExportButton total={total} />}>
       <TransceiverFilters />
-      <AsyncView state={state} what="transceivers" onRetry={reload} isEmpty={(page) => page.total === 0} empty="No transceivers match these filters. Loosen a filter or press Reset.">
+      <AsyncView
+        state={state}
+        what="transceivers"
+        onRetry={reload}
+        isEmpty={(page) => page.total === 0}
+        empty="No transceivers match these filters. Loosen a filter or press Reset."
+      >
         {(page) => (
           <>
             <TransceiverTable items={page.items} />
-            <Pagination total={page.total} limit={page.limit} offset={page.offset} onOffset={(offset) => update({ offset })} onLimit={(limit) => update({ limit })} />
+            <Pagination
+              total={page.total}
+              limit={page.limit}
+              offset={page.offset}
+              onOffset={(offset) => update({ offset })}
+              onLimit={(limit) => update({ limit })}
+            />
           </>
         )}
       </AsyncView>

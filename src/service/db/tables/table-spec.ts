@@ -67,7 +67,13 @@ export function view<const N extends string, C extends ColumnSpecs>(name: N, col
 }
 
 type KyselyColumn<S> =
-  S extends ColumnSpec<infer T, 'computed'> ? GeneratedAlways<T> : S extends ColumnSpec<infer T, 'defaulted'> ? Generated<T> : S extends ColumnSpec<infer T> ? T : never;
+  S extends ColumnSpec<infer T, 'computed'>
+    ? GeneratedAlways<T>
+    : S extends ColumnSpec<infer T, 'defaulted'>
+      ? Generated<T>
+      : S extends ColumnSpec<infer T>
+        ? T
+        : never;
 
 /** The Kysely table type of a declaration (Generated<> where SQLite fills a column). */
 export type TableRow<D extends TableDeclaration> = { [K in keyof D['columns']]: KyselyColumn<D['columns'][K]> };

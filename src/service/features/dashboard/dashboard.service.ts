@@ -33,6 +33,8 @@ function escapeHtml(text: string): string {
 
 /** The 503 page a browser shows instead of a bare JSON body (same words as the JSON message). */
 export function missingBuildPage(message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dashboard not built</title></head>` +
-    `<body style="font:16px system-ui,sans-serif;margin:48px"><h1>Dashboard not built</h1><p>${escapeHtml(message)}</p></body></html>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dashboard not built</title></head>` +
+    `<body style="font:16px system-ui,sans-serif;margin:48px"><h1>Dashboard not built</h1><p>${escapeHtml(message)}</p></body></html>`
+  );
 }

@@ -32,7 +32,12 @@ export async function runProcessPdfCommand(args: string[], deps: ProcessPdfDeps)
     return 2;
   }
   // A mistyped name should not cost a service start; every other check is the service's.
-  if (!(await stat(file).then((s) => s.isFile(), () => false))) {
+  if (
+    !(await stat(file).then(
+      (s) => s.isFile(),
+      () => false,
+    ))
+  ) {
     stderr.write(`Cannot read ${file}: no such file\n`);
     return 1;
   }

@@ -95,7 +95,10 @@ export function createDocumentJobs(deps: DocumentJobsDeps): DocumentJobs {
     for (let start = 0; start < texts.length; start += deps.batchSize) {
       if (job.cancelled || closed) throw new PdfProcessingError('cancelled', CANCELLED);
       const batch = await search.embeddings.embedDocuments(texts.slice(start, start + deps.batchSize)).catch((error: unknown) => {
-        throw new PdfProcessingError('internal', `The ${search.embeddings.name} embedding provider failed: ${error instanceof Error ? error.message : String(error)}`);
+        throw new PdfProcessingError(
+          'internal',
+          `The ${search.embeddings.name} embedding provider failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       });
       vectors.push(...batch);
       updateProgress(db, job.id, { progress: EXTRACT_SHARE + ((EMBED_END - EXTRACT_SHARE) * vectors.length) / texts.length });

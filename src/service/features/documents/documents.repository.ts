@@ -27,8 +27,7 @@ export function getDocument(db: AppDatabase, id: string): Document | undefined {
 
 export function getMarkdown(db: AppDatabase, id: string): { id: string; filename: string; markdown: string | null } | undefined {
   return db.sqlite.prepare('SELECT id, filename, markdown FROM documents WHERE id = ?').get(id) as
-    | { id: string; filename: string; markdown: string | null }
-    | undefined;
+    { id: string; filename: string; markdown: string | null } | undefined;
 }
 
 export function listDocuments(db: AppDatabase, query: DocumentListQuery): { total: number; items: Document[] } {
@@ -43,9 +42,8 @@ export function listDocuments(db: AppDatabase, query: DocumentListQuery): { tota
 
 /** A document with the same bytes that is waiting, running or done (a failed one may be uploaded again). */
 export function findLiveBySha(db: AppDatabase, sha256: string): Document | undefined {
-  return db.sqlite
-    .prepare(`SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE sha256 = ? AND status != 'failed' ORDER BY created_at LIMIT 1`)
-    .get(sha256) as Document | undefined;
+  return db.sqlite.prepare(`SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE sha256 = ? AND status != 'failed' ORDER BY created_at LIMIT 1`).get(sha256) as
+    Document | undefined;
 }
 
 export function updateProgress(db: AppDatabase, id: string, fields: { status?: DocumentStatus; progress: number; pages?: number }): void {
@@ -117,13 +115,19 @@ export function chunkEmbeddingText(filename: string, heading: string, text: stri
 const SNIPPET_CHARS = 280;
 
 function snippet(text: string): string {
-  const flat = text.replace(/[#|*]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/[#|*]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (flat.length <= SNIPPET_CHARS) return flat;
   const cut = flat.lastIndexOf(' ', SNIPPET_CHARS);
   return `${flat.slice(0, cut > SNIPPET_CHARS / 2 ? cut : SNIPPET_CHARS)}…`;
 }
 
-type ChunkRow = Pick<Selectable<TableRow<typeof documentChunksTable>>, 'id' | 'seq' | 'document_id' | 'idx' | 'heading' | 'text' | 'token_estimate' | 'page_start' | 'page_end'> & {
+type ChunkRow = Pick<
+  Selectable<TableRow<typeof documentChunksTable>>,
+  'id' | 'seq' | 'document_id' | 'idx' | 'heading' | 'text' | 'token_estimate' | 'page_start' | 'page_end'
+> & {
   filename: string;
 };
 
@@ -148,8 +152,15 @@ export function manualChunkSource(db: AppDatabase): CollectionSource {
     title: `${r.filename}${r.heading ? ` — ${r.heading}` : ''}`,
     snippet: snippet(r.text),
     record: {
-      id: r.id, document_id: r.document_id, filename: r.filename, idx: r.idx, heading: r.heading, text: r.text,
-      token_estimate: r.token_estimate, page_start: r.page_start, page_end: r.page_end,
+      id: r.id,
+      document_id: r.document_id,
+      filename: r.filename,
+      idx: r.idx,
+      heading: r.heading,
+      text: r.text,
+      token_estimate: r.token_estimate,
+      page_start: r.page_start,
+      page_end: r.page_end,
     },
   });
   return {

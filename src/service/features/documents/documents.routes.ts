@@ -3,7 +3,15 @@ import { Type } from '@sinclair/typebox';
 import { InvalidError } from '../../errors.js';
 import { PROTECTED_ERRORS, withErrors } from '../../http/error-responses.js';
 import type { FeatureRoutes } from '../../http/typed-app.js';
-import { Document, DocumentList, DocumentListQuery, DocumentMarkdown, DocumentParams, UPLOAD_FIELD, UploadHeaders } from '../../../shared/api/documents.schemas.js';
+import {
+  Document,
+  DocumentList,
+  DocumentListQuery,
+  DocumentMarkdown,
+  DocumentParams,
+  UPLOAD_FIELD,
+  UploadHeaders,
+} from '../../../shared/api/documents.schemas.js';
 import { cancelDocument, documentList, documentMarkdown, malformedUpload, receiveUpload, removeDocument, requireDocument } from './documents.service.js';
 
 const tags = ['documents'];
@@ -42,21 +50,38 @@ export const documentsRoutes: FeatureRoutes = async (app, { ctx }) => {
   app.get(
     '/api/documents',
     {
-      schema: { tags, summary: 'Documents with status and progress, newest first', querystring: DocumentListQuery, response: withErrors({ 200: DocumentList }, PROTECTED_ERRORS) },
+      schema: {
+        tags,
+        summary: 'Documents with status and progress, newest first',
+        querystring: DocumentListQuery,
+        response: withErrors({ 200: DocumentList }, PROTECTED_ERRORS),
+      },
     },
     async (request) => documentList(ctx, request.query),
   );
 
   app.get(
     '/api/documents/:id',
-    { schema: { tags, summary: 'One document with status and progress', params: DocumentParams, response: withErrors({ 200: Document }, [...PROTECTED_ERRORS, 404]) } },
+    {
+      schema: {
+        tags,
+        summary: 'One document with status and progress',
+        params: DocumentParams,
+        response: withErrors({ 200: Document }, [...PROTECTED_ERRORS, 404]),
+      },
+    },
     async (request) => requireDocument(ctx, request.params.id),
   );
 
   app.get(
     '/api/documents/:id/markdown',
     {
-      schema: { tags, summary: 'The markdown extracted from a processed document', params: DocumentParams, response: withErrors({ 200: DocumentMarkdown }, [...PROTECTED_ERRORS, 404]) },
+      schema: {
+        tags,
+        summary: 'The markdown extracted from a processed document',
+        params: DocumentParams,
+        response: withErrors({ 200: DocumentMarkdown }, [...PROTECTED_ERRORS, 404]),
+      },
     },
     async (request) => documentMarkdown(ctx, request.params.id),
   );

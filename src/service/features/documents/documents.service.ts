@@ -28,7 +28,10 @@ function tooLarge(ctx: DocumentsCtx): PayloadTooLargeError {
 
 export function cleanFilename(raw: string | undefined): string {
   // Control characters (C0, DEL and C1) have no place in a file name the dashboard shows.
-  const name = (raw ?? '').replace(/\p{Cc}/gu, '').trim().slice(0, MAX_FILENAME);
+  const name = (raw ?? '')
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, MAX_FILENAME);
   return name === '' ? 'document.pdf' : name;
 }
 
@@ -57,7 +60,10 @@ export function admitFile(ctx: DocumentsCtx, file: ReceivedFile): Document {
     if (file.sizeBytes > ctx.config.documents.maxBytes) throw tooLarge(ctx);
     const existing = findLiveBySha(ctx.db, file.sha256);
     if (existing) {
-      throw new ConflictError(`file: the same PDF is already ${existing.status} as document ${existing.id}`, { document_id: existing.id, status: existing.status });
+      throw new ConflictError(`file: the same PDF is already ${existing.status} as document ${existing.id}`, {
+        document_id: existing.id,
+        status: existing.status,
+      });
     }
   } catch (error) {
     rmSync(file.path, { force: true });
@@ -105,7 +111,10 @@ async function storeAndAdmit(ctx: DocumentsCtx, source: Readable & { truncated?:
 }
 
 /** An upload of POST /api/documents/process (one multipart file part). */
-export async function receiveUpload(ctx: DocumentsCtx, part: { fieldname: string; filename: string; file: Readable & { truncated?: boolean } }): Promise<Document> {
+export async function receiveUpload(
+  ctx: DocumentsCtx,
+  part: { fieldname: string; filename: string; file: Readable & { truncated?: boolean } },
+): Promise<Document> {
   if (part.fieldname !== UPLOAD_FIELD) {
     part.file.resume();
     throw new InvalidError(`${part.fieldname}: unexpected form field; send the PDF in the field "${UPLOAD_FIELD}"`);

@@ -32,7 +32,14 @@ export async function adoptionRoadmap(db: AppDatabase, nowMs: number): Promise<A
     as_of: new Date(nowMs).toISOString(),
     technologies: snapshot.technologies.map((tech, i) => {
       const f = factors[i] as (typeof factors)[number];
-      return { name: tech.name, category: tech.row.category, phase: f.classification.phase, score: round(f.classification.score), ...milestones(snapshot, tech), maturity_indicators: f.factors };
+      return {
+        name: tech.name,
+        category: tech.row.category,
+        phase: f.classification.phase,
+        score: round(f.classification.score),
+        ...milestones(snapshot, tech),
+        maturity_indicators: f.factors,
+      };
     }),
   };
 }
@@ -108,13 +115,25 @@ export async function adoptionDetail(db: AppDatabase, nowMs: number, query: stri
   if (growth < 0) risks.push(`Demand past its peak: ${(growth * 100).toFixed(1)} % from ${snapshot.year} to ${snapshot.year + 1} (model)`);
 
   const timeline = [
-    ...(tech.row.standard_year !== null ? [{ year: tech.row.standard_year, event: `${tech.row.standard_name ?? 'standard'} ${tech.row.standard_stage === 'approved' ? 'approved' : 'approval expected'}` }] : []),
+    ...(tech.row.standard_year !== null
+      ? [
+          {
+            year: tech.row.standard_year,
+            event: `${tech.row.standard_name ?? 'standard'} ${tech.row.standard_stage === 'approved' ? 'approved' : 'approval expected'}`,
+          },
+        ]
+      : []),
     { year: tech.launchYear, event: `first shipments (${tech.row.launch_kind})` },
     { year: m.year_10pct, event: '10 % of market potential adopted' },
     { year: m.peak_year, event: 'peak adoption rate' },
     { year: m.year_50pct, event: '50 % adopted' },
     { year: m.year_90pct, event: '90 % adopted' },
-    ...migration_paths.filter((p) => p.crossover_year !== null).map((p) => ({ year: p.crossover_year as number, event: p.direction === 'from' ? `${p.other} installed base overtakes ${tech.name}` : `${tech.name} installed base overtakes ${p.other}` })),
+    ...migration_paths
+      .filter((p) => p.crossover_year !== null)
+      .map((p) => ({
+        year: p.crossover_year as number,
+        event: p.direction === 'from' ? `${p.other} installed base overtakes ${tech.name}` : `${tech.name} installed base overtakes ${p.other}`,
+      })),
   ].sort((a, b) => a.year - b.year);
 
   return {
@@ -122,7 +141,13 @@ export async function adoptionDetail(db: AppDatabase, nowMs: number, query: stri
     as_of: new Date(nowMs).toISOString(),
     phase: factors.classification.phase,
     score: round(factors.classification.score),
-    analysis: { ...m, market_potential_millions: round(tech.m, 3), units_this_year: round(thisYear, 3), units_next_year: round(nextYear, 3), growth_12m_pct: round(growth * 100, 2) },
+    analysis: {
+      ...m,
+      market_potential_millions: round(tech.m, 3),
+      units_this_year: round(thisYear, 3),
+      units_next_year: round(nextYear, 3),
+      growth_12m_pct: round(growth * 100, 2),
+    },
     migration_paths,
     risks,
     timeline,

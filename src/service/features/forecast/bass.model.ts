@@ -23,7 +23,7 @@ export function bassDensity({ p, q }: BassParams, t: number): number {
   if (t < 0) return 0;
   const e = Math.exp(-(p + q) * t);
   const denominator = 1 + (q / p) * e;
-  return (((p + q) ** 2) / p) * e / (denominator * denominator);
+  return (((p + q) ** 2 / p) * e) / (denominator * denominator);
 }
 
 /** Time of the steepest adoption; when q <= p the density is largest at launch, so the peak is at 0. */

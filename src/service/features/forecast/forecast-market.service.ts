@@ -61,7 +61,7 @@ export async function enrichedHypeCycle(db: AppDatabase, nowMs: number): Promise
  */
 function experienceExponent(snapshot: ForecastSnapshot, tech: TechnologyState, factors: TechnologyFactors): { b: number; source: string } {
   const asp = factors.factors.find((f) => f.name === 'asp_decline');
-  const fallback = { b: DEFAULT_TRAJECTORY.experienceExponent, source: 'assumption: 20 % price drop per doubling of cumulative volume (Wright\'s law)' };
+  const fallback = { b: DEFAULT_TRAJECTORY.experienceExponent, source: "assumption: 20 % price drop per doubling of cumulative volume (Wright's law)" };
   if (!asp || asp.source !== 'catalogue' || !(asp.value > 0 && asp.value < 1)) return fallback;
   const now = bassCumulative(tech.params, snapshot.decimalYear - tech.launchYear);
   const before = bassCumulative(tech.params, snapshot.decimalYear - 1 - tech.launchYear);
@@ -91,7 +91,8 @@ export async function revenueLifecycle(db: AppDatabase, nowMs: number): Promise<
     const peak = rows.reduce((best, r) => (r.revenue > best.revenue ? r : best), rows[0] as (typeof rows)[number]);
     const at = (year: number) => rows.find((r) => r.year === year);
     const after = [1, 2, 3].map((k) => at(peak.year + k)).filter((r): r is (typeof rows)[number] => r !== undefined);
-    const decline = after.length > 0 && peak.revenue > 0 ? ((after[after.length - 1] as (typeof rows)[number]).revenue / peak.revenue) ** (1 / after.length) - 1 : 0;
+    const decline =
+      after.length > 0 && peak.revenue > 0 ? ((after[after.length - 1] as (typeof rows)[number]).revenue / peak.revenue) ** (1 / after.length) - 1 : 0;
     const current = at(snapshot.year);
     const stage: 'growth' | 'peak' | 'decline' = snapshot.year < peak.year ? 'growth' : snapshot.year === peak.year ? 'peak' : 'decline';
     return {
@@ -104,7 +105,12 @@ export async function revenueLifecycle(db: AppDatabase, nowMs: number): Promise<
       exponent_source: source,
       series: rows
         .filter((r) => r.year <= snapshot.year + FORECAST_YEARS)
-        .map((r) => ({ year: r.year, units_millions: round(r.units, 3), price_index: round(r.price, 4), revenue_index: peak.revenue > 0 ? round((100 * r.revenue) / peak.revenue, 2) : 0 })),
+        .map((r) => ({
+          year: r.year,
+          units_millions: round(r.units, 3),
+          price_index: round(r.price, 4),
+          revenue_index: peak.revenue > 0 ? round((100 * r.revenue) / peak.revenue, 2) : 0,
+        })),
     };
   });
   return { as_of: new Date(nowMs).toISOString(), technologies };
@@ -119,7 +125,9 @@ export async function regionalAdoption(db: AppDatabase, nowMs: number, query: st
   const snapshot = await loadSnapshot(db, nowMs);
   const tech = findTechnology(snapshot, query);
   const profile = { hyperscaler: tech.row.segment_hyperscaler, telco: tech.row.segment_telco, enterprise: tech.row.segment_enterprise };
-  const affinity = snapshot.regions.map((r) => r.market_share * (r.segment_hyperscaler * profile.hyperscaler + r.segment_telco * profile.telco + r.segment_enterprise * profile.enterprise));
+  const affinity = snapshot.regions.map(
+    (r) => r.market_share * (r.segment_hyperscaler * profile.hyperscaler + r.segment_telco * profile.telco + r.segment_enterprise * profile.enterprise),
+  );
   const total = affinity.reduce((s, v) => s + v, 0);
   return {
     technology: tech.name,

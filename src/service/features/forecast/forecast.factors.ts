@@ -1,12 +1,6 @@
 import type { AppDatabase } from '../../db/database.js';
 import { newsSentimentFor } from '../news/index.js';
-import {
-  countTransceiverVendors,
-  type PriceObservation,
-  priceObservationsFor,
-  type VendorActivity,
-  vendorActivityFor,
-} from './forecast.repository.js';
+import { countTransceiverVendors, type PriceObservation, priceObservationsFor, type VendorActivity, vendorActivityFor } from './forecast.repository.js';
 import { type Classification, classifyPhase, FACTOR_NAMES, FACTOR_WEIGHTS, type FactorInputs, type FactorName } from './phase-classifier.js';
 import { type ForecastSnapshot, round, shareAt, type TechnologyState } from './forecast.state.js';
 
@@ -133,7 +127,12 @@ function inputsAndDetails(snapshot: ForecastSnapshot, tech: TechnologyState, evi
           unit: 'price decline per year',
           detail: `catalogue: ${evidence.asp.observations} price observations ${month(evidence.asp.from)}..${month(evidence.asp.to)} in ${evidence.asp.series} product series, ${pct(evidence.asp.rate)} per year`,
         }
-      : { source: 'data set', value: row.fallback_asp_decline, unit: 'price decline per year', detail: `data set: ${row.fallback_source} (catalogue has too few price observations)` },
+      : {
+          source: 'data set',
+          value: row.fallback_asp_decline,
+          unit: 'price decline per year',
+          detail: `data set: ${row.fallback_source} (catalogue has too few price observations)`,
+        },
     standards_maturity: {
       source: 'data set',
       value: row.standard_year === null ? 0 : snapshot.decimalYear - row.standard_year,
@@ -149,7 +148,12 @@ function inputsAndDetails(snapshot: ForecastSnapshot, tech: TechnologyState, evi
             unit: 'share of catalogue vendors offering it',
             detail: `catalogue: ${evidence.vendors.length} of ${evidence.totalVendors} vendors offer it (${evidence.vendors.reduce((s, v) => s + v.products, 0)} products, ${evidence.vendors.reduce((s, v) => s + v.recent_products, 0)} added in the last 12 months)`,
           }
-        : { source: 'data set', value: row.fallback_vendor_breadth, unit: 'share of catalogue vendors offering it', detail: `data set: ${row.fallback_source} (no catalogue products match)` },
+        : {
+            source: 'data set',
+            value: row.fallback_vendor_breadth,
+            unit: 'share of catalogue vendors offering it',
+            detail: `data set: ${row.fallback_source} (no catalogue products match)`,
+          },
     media_sentiment:
       evidence.news.length >= MIN_NEWS_ARTICLES
         ? (() => {

@@ -1,14 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { CatalogueTables } from '../../db/tables/catalogue.tables.js';
-import type {
-  ForecastTables,
-  GenerationRow,
-  ModelRow,
-  RegionRow,
-  ShipmentRow,
-  TechnologyRow,
-} from '../../db/tables/forecast.tables.js';
+import type { ForecastTables, GenerationRow, ModelRow, RegionRow, ShipmentRow, TechnologyRow } from '../../db/tables/forecast.tables.js';
 
 /** The forecast's own tables, and the catalogue's, whose products and prices feed the technology factors. */
 type ReadTables = ForecastTables & CatalogueTables;
@@ -42,9 +35,7 @@ export async function loadedDatasetHash(db: AppDatabase): Promise<string | undef
 export function replaceDataset(db: AppDatabase, data: ForecastDataset, loadedAt: string): void {
   const insert = (table: string, row: Record<string, unknown>) => {
     const columns = Object.keys(row);
-    db.sqlite
-      .prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
-      .run(...columns.map((c) => row[c]));
+    db.sqlite.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...columns.map((c) => row[c]));
   };
   db.sqlite.transaction(() => {
     db.sqlite.prepare('DELETE FROM technology_generations').run();
@@ -56,7 +47,9 @@ export function replaceDataset(db: AppDatabase, data: ForecastDataset, loadedAt:
     for (const row of data.regions) insert('technology_regions', row);
     for (const row of data.models) insert('technology_models', row);
     db.sqlite
-      .prepare('INSERT INTO technology_dataset (id, version, hash, loaded_at) VALUES (1, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version, hash = excluded.hash, loaded_at = excluded.loaded_at')
+      .prepare(
+        'INSERT INTO technology_dataset (id, version, hash, loaded_at) VALUES (1, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version, hash = excluded.hash, loaded_at = excluded.loaded_at',
+      )
       .run(data.version, data.hash, loadedAt);
   })();
 }
@@ -106,7 +99,13 @@ export async function priceObservationsFor(db: AppDatabase, match: CatalogueMatc
   return k(db)
     .selectFrom('price_observations')
     .innerJoin('transceivers', 'transceivers.id', 'price_observations.transceiver_id')
-    .select(['price_observations.transceiver_id', 'price_observations.vendor_id', 'price_observations.currency', 'price_observations.price', 'price_observations.observed_at'])
+    .select([
+      'price_observations.transceiver_id',
+      'price_observations.vendor_id',
+      'price_observations.currency',
+      'price_observations.price',
+      'price_observations.observed_at',
+    ])
     .where(matching(match))
     .where('price_observations.observed_at', '>=', sinceIso)
     .orderBy('price_observations.observed_at')
@@ -133,7 +132,12 @@ export async function vendorActivityFor(db: AppDatabase, match: CatalogueMatch, 
     .where(matching(match))
     .groupBy('transceivers.vendor_id')
     .execute();
-  return rows.map((r) => ({ vendor_id: r.vendor_id, products: Number(r.products), recent_products: Number(r.recent_products), first_created: String(r.first_created) }));
+  return rows.map((r) => ({
+    vendor_id: r.vendor_id,
+    products: Number(r.products),
+    recent_products: Number(r.recent_products),
+    first_created: String(r.first_created),
+  }));
 }
 
 export async function countTransceiverVendors(db: AppDatabase): Promise<number> {

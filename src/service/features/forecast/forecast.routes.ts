@@ -5,7 +5,15 @@ import { adoptionDetail, adoptionRoadmap } from './adoption.service.js';
 import { FitRequest, FitResponse, ModelRequest, ModelResponse } from '../../../shared/api/forecast/what-if.schemas.js';
 import { runFit, runModel } from './what-if.service.js';
 import { enrichedHypeCycle, regionalAdoption, revenueLifecycle } from './forecast-market.service.js';
-import { EnrichedList, HypeCycleDetail, HypeCycleList, LifecycleList, RegionalAdoption, TechnologyParams, TechParams } from '../../../shared/api/forecast/forecast.schemas.js';
+import {
+  EnrichedList,
+  HypeCycleDetail,
+  HypeCycleList,
+  LifecycleList,
+  RegionalAdoption,
+  TechnologyParams,
+  TechParams,
+} from '../../../shared/api/forecast/forecast.schemas.js';
 import { hypeCycleDetail, listHypeCycle } from './forecast.service.js';
 import { salesForecast } from './sales-forecast.service.js';
 
@@ -19,8 +27,16 @@ const ALL = [...PROTECTED_ERRORS, 503];
  * "lifecycle" never reach the :tech handler (the route tests prove it).
  */
 export const forecastRoutes: FeatureRoutes = async (app, { ctx }) => {
-  app.get('/api/hype-cycle', { schema: { tags, summary: 'All 11 technologies: phase, score, factor breakdown and 5-year adoption forecast', response: withErrors({ 200: HypeCycleList }, ALL) } }, async () =>
-    listHypeCycle(ctx.db, ctx.now()),
+  app.get(
+    '/api/hype-cycle',
+    {
+      schema: {
+        tags,
+        summary: 'All 11 technologies: phase, score, factor breakdown and 5-year adoption forecast',
+        response: withErrors({ 200: HypeCycleList }, ALL),
+      },
+    },
+    async () => listHypeCycle(ctx.db, ctx.now()),
   );
   app.get(
     '/api/hype-cycle/enriched',
@@ -34,36 +50,80 @@ export const forecastRoutes: FeatureRoutes = async (app, { ctx }) => {
   );
   app.get(
     '/api/hype-cycle/regional/:tech',
-    { schema: { tags, summary: 'Regional adoption of one technology (NA, China, APAC, Europe, RoW)', params: TechParams, response: withErrors({ 200: RegionalAdoption }, ONE) } },
+    {
+      schema: {
+        tags,
+        summary: 'Regional adoption of one technology (NA, China, APAC, Europe, RoW)',
+        params: TechParams,
+        response: withErrors({ 200: RegionalAdoption }, ONE),
+      },
+    },
     async (request) => regionalAdoption(ctx.db, ctx.now(), request.params.tech),
   );
   app.get(
     '/api/hype-cycle/:tech',
-    { schema: { tags, summary: 'One technology: exact name first, then speed with unit (1.6T never matches 1G)', params: TechParams, response: withErrors({ 200: HypeCycleDetail }, ONE) } },
+    {
+      schema: {
+        tags,
+        summary: 'One technology: exact name first, then speed with unit (1.6T never matches 1G)',
+        params: TechParams,
+        response: withErrors({ 200: HypeCycleDetail }, ONE),
+      },
+    },
     async (request) => hypeCycleDetail(ctx.db, ctx.now(), request.params.tech),
   );
   app.post(
     '/api/hype-cycle/model',
-    { schema: { tags, summary: 'What-if: Bass or Norton-Bass curves for given parameters', body: ModelRequest, response: withErrors({ 200: ModelResponse }, PROTECTED_ERRORS) } },
+    {
+      schema: {
+        tags,
+        summary: 'What-if: Bass or Norton-Bass curves for given parameters',
+        body: ModelRequest,
+        response: withErrors({ 200: ModelResponse }, PROTECTED_ERRORS),
+      },
+    },
     async (request) => runModel(request.body),
   );
   app.post(
     '/api/hype-cycle/fit',
-    { schema: { tags, summary: 'Fit p, q and m of the Bass model to adopters per period', body: FitRequest, response: withErrors({ 200: FitResponse }, PROTECTED_ERRORS) } },
+    {
+      schema: {
+        tags,
+        summary: 'Fit p, q and m of the Bass model to adopters per period',
+        body: FitRequest,
+        response: withErrors({ 200: FitResponse }, PROTECTED_ERRORS),
+      },
+    },
     async (request) => runFit(request.body),
   );
   app.get(
     '/api/forecast/:technology',
-    { schema: { tags, summary: 'Sales forecast for 3, 9, 12 and 18 months with a buy, wait or hold signal', params: TechnologyParams, response: withErrors({ 200: SalesForecast }, ONE) } },
+    {
+      schema: {
+        tags,
+        summary: 'Sales forecast for 3, 9, 12 and 18 months with a buy, wait or hold signal',
+        params: TechnologyParams,
+        response: withErrors({ 200: SalesForecast }, ONE),
+      },
+    },
     // Every /api route is authenticated, so internal demand rows are visible (row-level security, see demand.repository.ts).
     async (request) => salesForecast(ctx.db, ctx.now(), request.params.technology, true),
   );
-  app.get('/api/adoption', { schema: { tags, summary: 'Technology roadmap with maturity indicators', response: withErrors({ 200: AdoptionRoadmap }, ALL) } }, async () =>
-    adoptionRoadmap(ctx.db, ctx.now()),
+  app.get(
+    '/api/adoption',
+    { schema: { tags, summary: 'Technology roadmap with maturity indicators', response: withErrors({ 200: AdoptionRoadmap }, ALL) } },
+    async () => adoptionRoadmap(ctx.db, ctx.now()),
   );
   app.get(
     '/api/adoption/:technology',
-    { schema: { tags, summary: 'Adoption analysis, migration paths, risks and timeline of one technology', params: TechnologyParams, response: withErrors({ 200: AdoptionDetail }, ONE) } },
+    {
+      schema: {
+        tags,
+        summary: 'Adoption analysis, migration paths, risks and timeline of one technology',
+        params: TechnologyParams,
+        response: withErrors({ 200: AdoptionDetail }, ONE),
+      },
+    },
     async (request) => adoptionDetail(ctx.db, ctx.now(), request.params.technology),
   );
 };

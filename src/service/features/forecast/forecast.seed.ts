@@ -32,7 +32,13 @@ const TechnologyFile = Type.Object({
         source: Type.String({ minLength: 1 }),
       }),
       launch: Type.Object({ year: Type.Integer(), kind: Kind, source: Type.String({ minLength: 1 }) }),
-      model: Type.Object({ m: Type.Number({ exclusiveMinimum: 0 }), p: Type.Number({ exclusiveMinimum: 0 }), q: Type.Number({ exclusiveMinimum: 0 }), kind: Kind, source: Type.String({ minLength: 1 }) }),
+      model: Type.Object({
+        m: Type.Number({ exclusiveMinimum: 0 }),
+        p: Type.Number({ exclusiveMinimum: 0 }),
+        q: Type.Number({ exclusiveMinimum: 0 }),
+        kind: Kind,
+        source: Type.String({ minLength: 1 }),
+      }),
       interop: Type.Object({ level: Type.Integer({ minimum: 0, maximum: 4 }), source: Type.String({ minLength: 1 }) }),
       fallback: Type.Object({
         asp_decline: Type.Number(),
@@ -54,11 +60,19 @@ const TechnologyFile = Type.Object({
   ),
 });
 const ShipmentFile = Type.Object({
-  shipments: Type.Array(Type.Object({ technology: Type.String(), year: Type.Integer(), units: Type.Number({ minimum: 0 }), kind: Kind, source: Type.String({ minLength: 1 }) })),
+  shipments: Type.Array(
+    Type.Object({ technology: Type.String(), year: Type.Integer(), units: Type.Number({ minimum: 0 }), kind: Kind, source: Type.String({ minLength: 1 }) }),
+  ),
 });
 const GenerationFile = Type.Object({
   links: Type.Array(
-    Type.Object({ predecessor: Type.String(), successor: Type.String(), lineage: Type.String(), relation: Type.Union([Type.Literal('successor'), Type.Literal('alternative')]), note: Type.String() }),
+    Type.Object({
+      predecessor: Type.String(),
+      successor: Type.String(),
+      lineage: Type.String(),
+      relation: Type.Union([Type.Literal('successor'), Type.Literal('alternative')]),
+      note: Type.String(),
+    }),
   ),
 });
 const RegionFile = Type.Object({
@@ -90,14 +104,32 @@ function readJson<T extends Parameters<typeof Value.Check>[0]>(dir: string, file
 export function modelFor(tech: Static<typeof TechnologyFile>['technologies'][number], shipments: ShipmentRow[]): ModelRow {
   const series = shipments.filter((s) => s.technology === tech.name && s.year >= tech.launch.year).sort((a, b) => a.year - b.year);
   const contiguous = series.every((s, i) => s.year === tech.launch.year + i);
-  const prior = (reason: string): ModelRow => ({ technology: tech.name, method: 'prior', p: tech.model.p, q: tech.model.q, m: tech.model.m, r2: null, converged: null, iterations: null, points: series.length, reason });
+  const prior = (reason: string): ModelRow => ({
+    technology: tech.name,
+    method: 'prior',
+    p: tech.model.p,
+    q: tech.model.q,
+    m: tech.model.m,
+    r2: null,
+    converged: null,
+    iterations: null,
+    points: series.length,
+    reason,
+  });
   if (series.length < MIN_FIT_POINTS) return prior(`${series.length} shipment points; a fit needs ${MIN_FIT_POINTS}`);
   if (!contiguous) return prior('shipment years are not contiguous from the launch year');
   if (!series.some((s) => s.units > 0)) return prior('no shipments in the series');
   const fit = fitBass(series.map((s) => s.units));
   const base = { technology: tech.name, r2: fit.r2, converged: fit.converged ? 1 : 0, iterations: fit.iterations, points: series.length };
   if (!fit.converged || fit.r2 < MIN_FIT_R2) return { ...prior(`fit rejected (converged ${fit.converged}, r2 ${fit.r2.toFixed(3)})`), ...base };
-  return { ...base, method: 'fitted', p: fit.p, q: fit.q, m: fit.m, reason: `fitted to ${series.length} shipment points ${tech.launch.year}..${tech.launch.year + series.length - 1}` };
+  return {
+    ...base,
+    method: 'fitted',
+    p: fit.p,
+    q: fit.q,
+    m: fit.m,
+    reason: `fitted to ${series.length} shipment points ${tech.launch.year}..${tech.launch.year + series.length - 1}`,
+  };
 }
 
 export interface SeedForecastReport {

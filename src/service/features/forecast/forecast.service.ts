@@ -80,7 +80,12 @@ export async function hypeCycleDetail(db: AppDatabase, nowMs: number, query: str
     launch: { year: row.launch_year, kind: row.launch_kind, source: row.launch_source },
     shipments: tech.shipments.map((s) => ({ year: s.year, units_millions: s.units, kind: s.kind, source: s.source })),
     peak_year: round(tech.launchYear + bassPeakTime(tech.params), 2),
-    logistic: { L: round(logistic.L, 3), k: round(logistic.k, 6), t0_year: round(tech.launchYear + logistic.t0, 2), max_gap_share: round(bassLogisticMaxGap(tech.params), 6) },
+    logistic: {
+      L: round(logistic.L, 3),
+      k: round(logistic.k, 6),
+      t0_year: round(tech.launchYear + logistic.t0, 2),
+      max_gap_share: round(bassLogisticMaxGap(tech.params), 6),
+    },
     curve: adoptionPoints(tech, tech.launchYear, snapshot.year + FORECAST_YEARS - 1),
     risks: tech.risks,
   };

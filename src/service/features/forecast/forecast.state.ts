@@ -53,13 +53,26 @@ export function unitsInYear(tech: TechnologyState, year: number): number {
 export async function loadSnapshot(db: AppDatabase, nowMs: number): Promise<ForecastSnapshot> {
   const data = await readDataset(db);
   if (data.technologies.length === 0) {
-    throw new UnavailableError('The technology data set (resources/seed/technologies) is not loaded; the service loads it at start, so restart it, and check the log if this persists');
+    throw new UnavailableError(
+      'The technology data set (resources/seed/technologies) is not loaded; the service loads it at start, so restart it, and check the log if this persists',
+    );
   }
   const now = decimalYear(nowMs);
   const technologies = data.technologies.map((row): TechnologyState => {
     const model =
       data.models.find((m) => m.technology === row.name) ??
-      ({ technology: row.name, method: 'prior', p: row.prior_p, q: row.prior_q, m: row.market_potential, r2: null, converged: null, iterations: null, points: 0, reason: 'no model stored' } satisfies ModelRow);
+      ({
+        technology: row.name,
+        method: 'prior',
+        p: row.prior_p,
+        q: row.prior_q,
+        m: row.market_potential,
+        r2: null,
+        converged: null,
+        iterations: null,
+        points: 0,
+        reason: 'no model stored',
+      } satisfies ModelRow);
     return {
       row,
       name: row.name,

@@ -20,7 +20,8 @@ export function runModel(body: ModelRequest): ModelResponse {
   if (body.m !== undefined) throw new InvalidError('body/m belongs to model "bass"; give each generation its own m');
   body.generations.forEach((g, i) => {
     const previous = body.generations?.[i - 1];
-    if (previous && g.launch < previous.launch) throw new InvalidError(`body/generations.${i}.launch must not be before the launch of generation ${i - 1} (${previous.launch})`);
+    if (previous && g.launch < previous.launch)
+      throw new InvalidError(`body/generations.${i}.launch must not be before the launch of generation ${i - 1} (${previous.launch})`);
   });
   const series = nortonBassSeries(params, body.generations, body.periods);
   return requireFiniteResult(
@@ -35,7 +36,17 @@ export function runFit(body: FitRequest): FitResponse {
   if (!body.series.some((v) => v > 0)) throw new InvalidError('body/series must contain at least one positive value');
   const fit = fitBass(body.series);
   return requireFiniteResult(
-    { p: fit.p, q: fit.q, m: fit.m, peak_time: fit.peak_time, r2: fit.r2, rmse: fit.rmse, converged: fit.converged, iterations: fit.iterations, points: fit.points },
+    {
+      p: fit.p,
+      q: fit.q,
+      m: fit.m,
+      peak_time: fit.peak_time,
+      r2: fit.r2,
+      rmse: fit.rmse,
+      converged: fit.converged,
+      iterations: fit.iterations,
+      points: fit.points,
+    },
     'fit',
   );
 }

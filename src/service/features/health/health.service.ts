@@ -64,10 +64,7 @@ export async function readHealth(ctx: ServiceContext): Promise<HealthResponse> {
   const cores = Math.max(1, availableParallelism());
   const memory = process.memoryUsage();
   const eventLoopP99Ms = ctx.loadSampler.eventLoopDelayP99Ms();
-  const load = classifyLoad(
-    { loadPerCore: load1 / cores, eventLoopP99Ms, dbLatencyMs: db.latencyMs, dbOk: db.ok },
-    ctx.config.health,
-  );
+  const load = classifyLoad({ loadPerCore: load1 / cores, eventLoopP99Ms, dbLatencyMs: db.latencyMs, dbOk: db.ok }, ctx.config.health);
   const total = totalmem();
   const free = freemem();
   return {

@@ -33,7 +33,14 @@ export async function newsSentimentFor(db: AppDatabase, tags: string[], sinceIso
     .selectFrom('news_articles')
     .select(['news_articles.sentiment', 'news_articles.published_at'])
     .where('news_articles.published_at', '>=', sinceIso)
-    .where((eb) => eb.exists(eb.selectFrom(sql<{ value: string }>`json_each(news_articles.tags)`.as('tag')).select(sql`1`.as('one')).where(sql.ref('tag.value'), 'in', tags)))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom(sql<{ value: string }>`json_each(news_articles.tags)`.as('tag'))
+          .select(sql`1`.as('one'))
+          .where(sql.ref('tag.value'), 'in', tags),
+      ),
+    )
     .orderBy('news_articles.published_at')
     .execute();
 }

@@ -130,7 +130,7 @@ function formatIpv6(value: bigint): string {
   // RFC 5952 4.2: compress the longest run of two or more zero groups, the first one on a tie.
   let bestStart = -1;
   let bestLength = 1;
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     if (groups[i] !== 0) {
       i += 1;
       continue;

@@ -87,7 +87,8 @@ function scanMoreSpecifics(gw: RibGateway, request: MoreSpecificsRequest): Promi
       else resolve(outcome);
     };
     const timer = setTimeout(
-      () => finish({ routes, truncated: true, note: `more-specific routes cut off at the ${gw.settings.timeoutMs} ms time limit after reading ${read} routes` }),
+      () =>
+        finish({ routes, truncated: true, note: `more-specific routes cut off at the ${gw.settings.timeoutMs} ms time limit after reading ${read} routes` }),
       Math.max(1, deadline - Date.now()),
     );
     call.on('data', (reply: DumpRIBReply) => {
@@ -99,7 +100,11 @@ function scanMoreSpecifics(gw: RibGateway, request: MoreSpecificsRequest): Promi
     call.on('end', () => finish({ routes, truncated: false, note: null }));
     call.on('error', (error: unknown) => {
       if (settled) return;
-      finish(routes.length > 0 ? { routes, truncated: true, note: `more-specific routes incomplete: ${describeFailure(error, gw.settings.timeoutMs).reason}` } : (error as Error));
+      finish(
+        routes.length > 0
+          ? { routes, truncated: true, note: `more-specific routes incomplete: ${describeFailure(error, gw.settings.timeoutMs).reason}` }
+          : (error as Error),
+      );
     });
   });
 }

@@ -32,12 +32,7 @@ const isUnavailable = (error: unknown) => (error as { code?: unknown } | null)?.
  * status once and re-subscribes with capped exponential backoff until closed. A router or VRF the daemon does not
  * list is not a passing state: it is reported with an error event and ends the subscription (onFatal).
  */
-export function observeRib(
-  gw: RibGateway,
-  options: ObserveOptions,
-  emit: (event: RibEvent) => void,
-  onFatal: (reason: string) => void,
-): RibObserver {
+export function observeRib(gw: RibGateway, options: ObserveOptions, emit: (event: RibEvent) => void, onFatal: (reason: string) => void): RibObserver {
   const { afi } = options;
   let stopped = false;
   let paused = false;

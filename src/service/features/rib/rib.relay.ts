@@ -12,7 +12,12 @@ const LOW_WATER_BYTES = 512 * 1024;
 /** A WebSocket close reason is limited to 123 bytes of UTF-8. */
 function closeReason(reason: string): string {
   const bytes = Buffer.from(reason, 'utf8');
-  return bytes.length <= 123 ? reason : `${bytes.subarray(0, 120).toString('utf8').replace(/\uFFFD$/, '')}...`;
+  return bytes.length <= 123
+    ? reason
+    : `${bytes
+        .subarray(0, 120)
+        .toString('utf8')
+        .replace(/\uFFFD$/, '')}...`;
 }
 
 /** Relays ObserveRIB for one WebSocket client: one subscription per address family, closed with the socket. */

@@ -53,7 +53,14 @@ export function createSearchEngine(deps: SearchEngineDeps): SearchEngine {
       // The database may already be closing when an interrupted build saves; the files are what matters.
       if (!db.sqlite.open) return;
       const meta = c.meta();
-      recordCollectionBuild(db, { name: c.name, ...c.identity, count: c.size(), builtAt: meta.builtAt, buildMs: meta.buildMs, fingerprint: meta.sourceFingerprint });
+      recordCollectionBuild(db, {
+        name: c.name,
+        ...c.identity,
+        count: c.size(),
+        builtAt: meta.builtAt,
+        buildMs: meta.buildMs,
+        fingerprint: meta.sourceFingerprint,
+      });
     },
   });
   vectors.registerSource('product_embeddings', productSource(db));

@@ -75,9 +75,24 @@ export function productSource(db: AppDatabase): CollectionSource {
       .selectFrom('transceivers as t')
       .innerJoin('vendors as v', 'v.id', 't.vendor_id')
       .select([
-        't.id', 't.slug', 't.part_number', 't.name', 't.vendor_id', 'v.name as vendor_name', 't.form_factor', 't.speed_gbps',
-        't.standard', 't.fiber_type', 't.wdm_type', 't.wavelengths', 't.reach_meters', 't.reach_label', 't.connector',
-        't.data_confidence', 't.description', 't.updated_at',
+        't.id',
+        't.slug',
+        't.part_number',
+        't.name',
+        't.vendor_id',
+        'v.name as vendor_name',
+        't.form_factor',
+        't.speed_gbps',
+        't.standard',
+        't.fiber_type',
+        't.wdm_type',
+        't.wavelengths',
+        't.reach_meters',
+        't.reach_label',
+        't.connector',
+        't.data_confidence',
+        't.description',
+        't.updated_at',
       ])
       .where('t.id', 'in', requestedIds),
     toDocument: (r) => {
@@ -110,9 +125,20 @@ export function productSource(db: AppDatabase): CollectionSource {
         `${String(r.part_number)} · ${String(r.vendor_name)} · ${String(r.form_factor)} ${formatSpeed(Number(r.speed_gbps))} · ${String(r.fiber_type)}/${String(r.wdm_type)}${r.reach_label ? ` · ${String(r.reach_label)}` : ''}${r.description ? ` · ${String(r.description)}` : ''}`,
       ),
       record: {
-        id: r.id, slug: r.slug, part_number: r.part_number, name: r.name, vendor_id: r.vendor_id, vendor_name: r.vendor_name,
-        form_factor: r.form_factor, speed_gbps: r.speed_gbps, standard: r.standard, fiber_type: r.fiber_type, wdm_type: r.wdm_type,
-        reach_meters: r.reach_meters, reach_label: r.reach_label, data_confidence: r.data_confidence,
+        id: r.id,
+        slug: r.slug,
+        part_number: r.part_number,
+        name: r.name,
+        vendor_id: r.vendor_id,
+        vendor_name: r.vendor_name,
+        form_factor: r.form_factor,
+        speed_gbps: r.speed_gbps,
+        standard: r.standard,
+        fiber_type: r.fiber_type,
+        wdm_type: r.wdm_type,
+        reach_meters: r.reach_meters,
+        reach_label: r.reach_label,
+        data_confidence: r.data_confidence,
       },
     }),
   });
@@ -150,8 +176,13 @@ export function troubleshootingSource(db: AppDatabase): CollectionSource {
       title: String(r.title),
       snippet: snippet(String(r.symptom)),
       record: {
-        id: r.id, title: r.title, symptom: r.symptom, causes: jsonList(r.causes), steps: jsonList(r.steps),
-        applies_to: jsonList(r.applies_to), is_seed: r.is_seed === 1,
+        id: r.id,
+        title: r.title,
+        symptom: r.symptom,
+        causes: jsonList(r.causes),
+        steps: jsonList(r.steps),
+        applies_to: jsonList(r.applies_to),
+        is_seed: r.is_seed === 1,
       },
     }),
   });
@@ -169,8 +200,15 @@ export function newsSource(db: AppDatabase): CollectionSource {
       title: String(r.title),
       snippet: snippet(String(r.summary)),
       record: {
-        id: r.id, title: r.title, summary: r.summary, url: r.url, source: r.source, published_at: r.published_at,
-        tags: jsonList(r.tags), sentiment: r.sentiment, is_seed: r.is_seed === 1,
+        id: r.id,
+        title: r.title,
+        summary: r.summary,
+        url: r.url,
+        source: r.source,
+        published_at: r.published_at,
+        tags: jsonList(r.tags),
+        sentiment: r.sentiment,
+        is_seed: r.is_seed === 1,
       },
     }),
   });
@@ -182,8 +220,17 @@ export function datasheetSource(db: AppDatabase): CollectionSource {
     rows: k(db)
       .selectFrom('datasheet_chunks as t')
       .select([
-        't.id', 't.datasheet', 't.datasheet_title', 't.part_number', 't.form_factor', 't.speed_gbps', 't.chunk_index', 't.section',
-        't.content', 't.is_seed', 't.updated_at',
+        't.id',
+        't.datasheet',
+        't.datasheet_title',
+        't.part_number',
+        't.form_factor',
+        't.speed_gbps',
+        't.chunk_index',
+        't.section',
+        't.content',
+        't.is_seed',
+        't.updated_at',
       ])
       .where('t.id', 'in', requestedIds),
     toDocument: (r) => ({
@@ -195,8 +242,16 @@ export function datasheetSource(db: AppDatabase): CollectionSource {
       title: `${String(r.datasheet_title)} — ${String(r.section)}`,
       snippet: snippet(String(r.content)),
       record: {
-        id: r.id, datasheet: r.datasheet, datasheet_title: r.datasheet_title, part_number: r.part_number, form_factor: r.form_factor,
-        speed_gbps: r.speed_gbps, chunk_index: r.chunk_index, section: r.section, content: r.content, is_seed: r.is_seed === 1,
+        id: r.id,
+        datasheet: r.datasheet,
+        datasheet_title: r.datasheet_title,
+        part_number: r.part_number,
+        form_factor: r.form_factor,
+        speed_gbps: r.speed_gbps,
+        chunk_index: r.chunk_index,
+        section: r.section,
+        content: r.content,
+        is_seed: r.is_seed === 1,
       },
     }),
   });
@@ -205,7 +260,16 @@ export function datasheetSource(db: AppDatabase): CollectionSource {
 /** Mirrors a collection's last build into SQLite (the files stay the source of truth for the index itself). */
 export function recordCollectionBuild(
   db: AppDatabase,
-  build: { name: string; provider: string; model: string; dimension: number; count: number; builtAt: string | null; buildMs: number; fingerprint: string | null },
+  build: {
+    name: string;
+    provider: string;
+    model: string;
+    dimension: number;
+    count: number;
+    builtAt: string | null;
+    buildMs: number;
+    fingerprint: string | null;
+  },
 ): void {
   db.sqlite
     .prepare(

@@ -37,7 +37,12 @@ export const searchRoutes: FeatureRoutes = async (app, { ctx }) => {
   app.get(
     '/search/documents',
     {
-      schema: { tags, summary: 'Semantic search over datasheet chunks and manual chunks', querystring: TextSearchQuery, response: withErrors({ 200: SearchResponse }, ERRORS) },
+      schema: {
+        tags,
+        summary: 'Semantic search over datasheet chunks and manual chunks',
+        querystring: TextSearchQuery,
+        response: withErrors({ 200: SearchResponse }, ERRORS),
+      },
     },
     async (request) => searchDocuments(ctx, request.query),
   );
@@ -50,7 +55,13 @@ export const searchRoutes: FeatureRoutes = async (app, { ctx }) => {
 
   app.get(
     '/search/stats',
-    { schema: { tags, summary: 'Per collection: count, dimension, provider, model, build time, size, progress', response: withErrors({ 200: StatsResponse }, PROTECTED_ERRORS) } },
+    {
+      schema: {
+        tags,
+        summary: 'Per collection: count, dimension, provider, model, build time, size, progress',
+        response: withErrors({ 200: StatsResponse }, PROTECTED_ERRORS),
+      },
+    },
     async () => collectionStats(ctx),
   );
 };

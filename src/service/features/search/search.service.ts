@@ -19,7 +19,14 @@ function requireText(q: string): string {
 
 export function parseCollections(raw: string | undefined): CollectionName[] {
   if (raw === undefined || raw.trim() === '') return [...COLLECTIONS];
-  const names = [...new Set(raw.split(',').map((s) => s.trim()).filter((s) => s !== ''))];
+  const names = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== ''),
+    ),
+  ];
   const unknown = names.filter((n) => !isCollectionName(n));
   if (unknown.length > 0) {
     throw new InvalidError(`querystring/collections: unknown collection "${unknown.join('", "')}"; allowed: ${COLLECTIONS.join(', ')}`);
@@ -74,7 +81,9 @@ async function searchCollections(
     took_ms: Math.round((performance.now() - started) * 100) / 100,
     index_complete: incomplete.length === 0,
     incomplete_collections: incomplete,
-    ...(incomplete.length > 0 ? { notice: `The index is incomplete (${incomplete.join(', ')} still building); results cover what is indexed so far. See GET /search/stats.` } : {}),
+    ...(incomplete.length > 0
+      ? { notice: `The index is incomplete (${incomplete.join(', ')} still building); results cover what is indexed so far. See GET /search/stats.` }
+      : {}),
     hits,
   };
 }

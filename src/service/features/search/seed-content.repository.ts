@@ -13,10 +13,7 @@ export interface SeedContentCounts {
  * Inserts the seed content in one transaction. INSERT OR IGNORE keeps it idempotent and never overwrites a row
  * a user has since edited; the counts say how many rows were new.
  */
-export function insertSeedContent(
-  db: AppDatabase,
-  seed: { faq: SeedFaq; guides: SeedGuides; news: SeedNews; datasheets: SeedDatasheets },
-): SeedContentCounts {
+export function insertSeedContent(db: AppDatabase, seed: { faq: SeedFaq; guides: SeedGuides; news: SeedNews; datasheets: SeedDatasheets }): SeedContentCounts {
   const faq = db.sqlite.prepare('INSERT OR IGNORE INTO faq_entries (id, question, answer, category, tags, is_seed) VALUES (?, ?, ?, ?, ?, 1)');
   const guide = db.sqlite.prepare(
     'INSERT OR IGNORE INTO troubleshooting_guides (id, title, symptom, causes, steps, applies_to, is_seed) VALUES (?, ?, ?, ?, ?, ?, 1)',
@@ -29,12 +26,29 @@ export function insertSeedContent(
     const counts: SeedContentCounts = { faq_entries: 0, troubleshooting_guides: 0, news_articles: 0, datasheet_chunks: 0 };
     for (const f of seed.faq) counts.faq_entries += faq.run(f.id, f.question, f.answer, f.category, JSON.stringify(f.tags)).changes;
     for (const g of seed.guides) {
-      counts.troubleshooting_guides += guide.run(g.id, g.title, g.symptom, JSON.stringify(g.causes), JSON.stringify(g.steps), JSON.stringify(g.applies_to)).changes;
+      counts.troubleshooting_guides += guide.run(
+        g.id,
+        g.title,
+        g.symptom,
+        JSON.stringify(g.causes),
+        JSON.stringify(g.steps),
+        JSON.stringify(g.applies_to),
+      ).changes;
     }
     counts.news_articles = insertSeedNews(db, seed.news);
     for (const d of seed.datasheets) {
       d.sections.forEach((s, i) => {
-        counts.datasheet_chunks += chunk.run(`${d.datasheet}#${i}`, d.datasheet, d.title, d.part_number, d.form_factor, d.speed_gbps, i, s.section, s.content).changes;
+        counts.datasheet_chunks += chunk.run(
+          `${d.datasheet}#${i}`,
+          d.datasheet,
+          d.title,
+          d.part_number,
+          d.form_factor,
+          d.speed_gbps,
+          i,
+          s.section,
+          s.content,
+        ).changes;
       });
     }
     return counts;

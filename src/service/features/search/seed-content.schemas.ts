@@ -5,7 +5,10 @@ const Slug = Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 120 });
 const Tags = Type.Array(Type.String({ minLength: 1 }));
 
 export const SeedFaq = Type.Array(
-  Type.Object({ id: Slug, question: Type.String({ minLength: 5 }), answer: Type.String({ minLength: 20 }), category: Type.String(), tags: Tags }, { additionalProperties: false }),
+  Type.Object(
+    { id: Slug, question: Type.String({ minLength: 5 }), answer: Type.String({ minLength: 20 }), category: Type.String(), tags: Tags },
+    { additionalProperties: false },
+  ),
 );
 export const SeedGuides = Type.Array(
   Type.Object(

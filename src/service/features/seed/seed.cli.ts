@@ -34,7 +34,12 @@ export async function runSeedCommand(args: string[], deps: SeedCommandDeps): Pro
       return 0;
     }
     try {
-      const report = seedCatalogue(db, { resourcesDir: deps.resourcesDir, operatorBrand: deps.operatorBrand, now: deps.now, shiftDates: !args.includes('--keep-dates') });
+      const report = seedCatalogue(db, {
+        resourcesDir: deps.resourcesDir,
+        operatorBrand: deps.operatorBrand,
+        now: deps.now,
+        shiftDates: !args.includes('--keep-dates'),
+      });
       const lines = Object.entries(report.counts).map(([table, n]) => `  ${table.padEnd(22)} ${n}`);
       stdout.write(
         `Seeded catalogue data set ${report.version} (as of ${report.asOf}, dates shifted by ${report.shiftDays} days) into ${deps.dataDir}:\n` +

@@ -71,7 +71,12 @@ export function readSetting(db: AppDatabase, key: string): string | undefined {
 const catalogue = (db: AppDatabase) => db.kysely.withTables<CatalogueTables>();
 
 export function countTransceivers(db: AppDatabase): number {
-  const count = prepareQuery(db, catalogue(db).selectFrom('transceivers').select((eb) => eb.fn.countAll<number>().as('n')));
+  const count = prepareQuery(
+    db,
+    catalogue(db)
+      .selectFrom('transceivers')
+      .select((eb) => eb.fn.countAll<number>().as('n')),
+  );
   return count.get()?.n ?? 0;
 }
 

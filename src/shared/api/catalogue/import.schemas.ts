@@ -13,7 +13,9 @@ export const IMPORT_MAX_REPORTED_ERRORS = 1000;
 export const ImportParams = Type.Object({ kind: StringEnum(IMPORT_KINDS) });
 
 const Options = {
-  skip_bad_rows: Type.Optional(Type.Boolean({ default: false, description: 'Write the good rows and report the bad ones; by default one bad row means nothing is written' })),
+  skip_bad_rows: Type.Optional(
+    Type.Boolean({ default: false, description: 'Write the good rows and report the bad ones; by default one bad row means nothing is written' }),
+  ),
   dry_run: Type.Optional(Type.Boolean({ default: false, description: 'Validate and report without writing anything' })),
 };
 

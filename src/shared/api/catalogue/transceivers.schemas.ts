@@ -19,7 +19,9 @@ export const TransceiverFilters = Type.Object(
     standard: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: 'A standard name (see GET /api/standards), case-insensitive' })),
     details_verified: Type.Optional(Type.Boolean({ description: 'true: only records with a reach label' })),
     q: TextFilter('Text contained in part number, name or standard (case-insensitive)'),
-    sort: Type.Optional(StringEnum(TRANSCEIVER_SORT_FIELDS, { default: 'part_number', description: 'Sort field; a reach of 0 sorts with the unknown reaches, last' })),
+    sort: Type.Optional(
+      StringEnum(TRANSCEIVER_SORT_FIELDS, { default: 'part_number', description: 'Sort field; a reach of 0 sorts with the unknown reaches, last' }),
+    ),
     order: Type.Optional(StringEnum(SORT_ORDERS, { default: 'asc' })),
   },
   { additionalProperties: false },
@@ -30,16 +32,12 @@ export const TRANSCEIVER_PAGE_MAX = 500;
 /** The CSV export is meant for whole catalogues (and re-import), so its page is as large as an import may be. */
 export const TRANSCEIVER_CSV_MAX = 100_000;
 
-export const TransceiverListQuery = Type.Composite([
-  TransceiverFilters,
-  Type.Object(PagingFields(50, TRANSCEIVER_PAGE_MAX)),
-], { additionalProperties: false });
+export const TransceiverListQuery = Type.Composite([TransceiverFilters, Type.Object(PagingFields(50, TRANSCEIVER_PAGE_MAX))], { additionalProperties: false });
 export type TransceiverListQuery = Static<typeof TransceiverListQuery>;
 
-export const TransceiverCsvQuery = Type.Composite([
-  TransceiverFilters,
-  Type.Object(PagingFields(TRANSCEIVER_CSV_MAX, TRANSCEIVER_CSV_MAX)),
-], { additionalProperties: false });
+export const TransceiverCsvQuery = Type.Composite([TransceiverFilters, Type.Object(PagingFields(TRANSCEIVER_CSV_MAX, TRANSCEIVER_CSV_MAX))], {
+  additionalProperties: false,
+});
 export type TransceiverCsvQuery = Static<typeof TransceiverCsvQuery>;
 
 export const Transceiver = Type.Object(
@@ -88,7 +86,9 @@ export const TransceiverDetail = Type.Composite(
     Transceiver,
     Type.Object({
       current_prices: Type.Array(PriceObservation, { description: 'The latest observation per shop and currency' }),
-      price_history: Type.Array(PriceObservation, { description: 'The most recent observations, oldest first (full history: GET /api/transceivers/:id/prices)' }),
+      price_history: Type.Array(PriceObservation, {
+        description: 'The most recent observations, oldest first (full history: GET /api/transceivers/:id/prices)',
+      }),
       comparable_products: Type.Array(ComparableProduct),
       internal_demand: Type.Array(DemandRecord, { description: 'Internal SKUs cross-referenced to this product' }),
     }),

@@ -7,7 +7,9 @@ export const Vendor = Type.Object(
   {
     id: Type.String({ description: "Slug, e.g. 'operator', 'cisco'" }),
     name: Type.String(),
-    kind: StringEnum(VENDOR_KINDS, { description: "operator = the operator's own brand; oem = equipment maker (coding target, switch maker); competitor = compatible-optics shop" }),
+    kind: StringEnum(VENDOR_KINDS, {
+      description: "operator = the operator's own brand; oem = equipment maker (coding target, switch maker); competitor = compatible-optics shop",
+    }),
     country: Nullable(Type.String()),
     website: Nullable(Type.String()),
     is_demo: Type.Boolean({ description: 'A fictional shop of the demo data set' }),

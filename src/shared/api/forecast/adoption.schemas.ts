@@ -23,7 +23,7 @@ export const SalesForecast = Type.Object({
     Type.Object({
       months: Type.Integer(),
       market_ports_millions: Type.Number({ description: 'Ports the whole market ships over the horizon (model)' }),
-      units: Nullable(Type.Number({ description: 'Our units over the horizon: run-rate x the model\'s demand curve (null without demand data)' })),
+      units: Nullable(Type.Number({ description: "Our units over the horizon: run-rate x the model's demand curve (null without demand data)" })),
     }),
   ),
   signal: StringEnum(['buy', 'wait', 'hold'] as const),
@@ -43,7 +43,14 @@ const Milestones = {
 export const AdoptionRoadmap = Type.Object({
   as_of: Type.String(),
   technologies: Type.Array(
-    Type.Object({ name: Type.String(), category: Type.String(), phase: Type.String(), score: Type.Number(), ...Milestones, maturity_indicators: Type.Array(Factor) }),
+    Type.Object({
+      name: Type.String(),
+      category: Type.String(),
+      phase: Type.String(),
+      score: Type.Number(),
+      ...Milestones,
+      maturity_indicators: Type.Array(Factor),
+    }),
   ),
 });
 export type AdoptionRoadmap = Static<typeof AdoptionRoadmap>;
@@ -68,7 +75,7 @@ export const AdoptionDetail = Type.Object({
       other: Type.String(),
       note: Type.String(),
       chain: Type.Array(Type.String()),
-      crossover_year: Nullable(Type.Integer({ description: 'Norton-Bass: first year the newer generation\'s installed base exceeds the older one\'s' })),
+      crossover_year: Nullable(Type.Integer({ description: "Norton-Bass: first year the newer generation's installed base exceeds the older one's" })),
     }),
   ),
   risks: Type.Array(Type.String()),

@@ -1,8 +1,12 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, StringEnum } from '../schema-helpers.js';
 
-export const TechParams = Type.Object({ tech: Type.String({ minLength: 1, maxLength: 64, description: 'Exact name, or a speed with unit (400G, 1.6T, 400)' }) });
-export const TechnologyParams = Type.Object({ technology: Type.String({ minLength: 1, maxLength: 64, description: 'Exact name, or a speed with unit (400G, 1.6T, 400)' }) });
+export const TechParams = Type.Object({
+  tech: Type.String({ minLength: 1, maxLength: 64, description: 'Exact name, or a speed with unit (400G, 1.6T, 400)' }),
+});
+export const TechnologyParams = Type.Object({
+  technology: Type.String({ minLength: 1, maxLength: 64, description: 'Exact name, or a speed with unit (400G, 1.6T, 400)' }),
+});
 
 const Source = StringEnum(['catalogue', 'data set', 'model'] as const);
 export const Factor = Type.Object({
@@ -65,7 +69,13 @@ export const HypeCycleDetail = Type.Composite([
   Type.Object({
     as_of: Type.String(),
     description: Type.String(),
-    standard: Type.Object({ name: Nullable(Type.String()), body: Nullable(Type.String()), stage: Type.String(), year: Nullable(Type.Integer()), source: Type.String() }),
+    standard: Type.Object({
+      name: Nullable(Type.String()),
+      body: Nullable(Type.String()),
+      stage: Type.String(),
+      year: Nullable(Type.Integer()),
+      source: Type.String(),
+    }),
     launch: Type.Object({ year: Type.Integer(), kind: Type.String(), source: Type.String() }),
     shipments: Type.Array(Type.Object({ year: Type.Integer(), units_millions: Type.Number(), kind: Type.String(), source: Type.String() })),
     peak_year: Type.Number({ description: 'Calendar time of the steepest adoption (Bass peak)' }),
@@ -87,7 +97,14 @@ export const CatalogueSummary = Type.Object({
   total_vendors: Type.Integer(),
   products_added_12m: Type.Integer(),
   prices: Type.Array(
-    Type.Object({ currency: Type.String(), observations: Type.Integer(), median_price: Type.Number(), min_price: Type.Number(), max_price: Type.Number(), latest_observed_at: Type.String() }),
+    Type.Object({
+      currency: Type.String(),
+      observations: Type.Integer(),
+      median_price: Type.Number(),
+      min_price: Type.Number(),
+      max_price: Type.Number(),
+      latest_observed_at: Type.String(),
+    }),
     { description: 'Price observations of the last 12 months, per currency' },
   ),
   asp_decline_per_year: Type.Number(),
@@ -104,7 +121,7 @@ export const LifecycleEntry = Type.Object({
   name: Type.String(),
   stage: StringEnum(['growth', 'peak', 'decline'] as const),
   peak_year: Type.Integer({ description: 'Year of the highest revenue (units x experience-curve price)' }),
-  revenue_index_now: Type.Number({ description: 'This year\'s revenue, peak = 100' }),
+  revenue_index_now: Type.Number({ description: "This year's revenue, peak = 100" }),
   decline_pct_per_year: Type.Number({ description: 'Average yearly revenue change over the three years after the peak (negative = decline)' }),
   experience_exponent: Type.Number({ description: 'b in price ~ cumulative volume^-b' }),
   exponent_source: Type.String(),
@@ -123,7 +140,7 @@ export const RegionalAdoption = Type.Object({
       price_index: Type.Number(),
       market_share: Type.Number(),
       segments: Type.Object({ hyperscaler: Type.Number(), telco: Type.Number(), enterprise: Type.Number() }),
-      demand_share: Type.Number({ description: 'Share of this technology\'s market in the region (market share x segment affinity)' }),
+      demand_share: Type.Number({ description: "Share of this technology's market in the region (market share x segment affinity)" }),
       market_potential_millions: Type.Number(),
       adoption_share_now: Type.Number(),
       forecast_5y: Type.Array(AdoptionPoint),

@@ -17,11 +17,17 @@ export const ModelRequest = Type.Object(
     m: Type.Optional(positive('Market potential (model bass)')),
     periods: Type.Integer({ minimum: 1, maximum: MAX_PERIODS, description: `Number of periods, at most ${MAX_PERIODS}` }),
     generations: Type.Optional(
-      Type.Array(Type.Object({ m: positive('Market potential of the generation'), launch: Type.Number({ minimum: 0, maximum: MAX_PERIODS, description: 'Launch period' }) }, { additionalProperties: false }), {
-        minItems: 1,
-        maxItems: MAX_GENERATIONS,
-        description: 'Model norton-bass: generations in launch order',
-      }),
+      Type.Array(
+        Type.Object(
+          { m: positive('Market potential of the generation'), launch: Type.Number({ minimum: 0, maximum: MAX_PERIODS, description: 'Launch period' }) },
+          { additionalProperties: false },
+        ),
+        {
+          minItems: 1,
+          maxItems: MAX_GENERATIONS,
+          description: 'Model norton-bass: generations in launch order',
+        },
+      ),
     ),
   },
   { additionalProperties: false },
@@ -35,7 +41,9 @@ export const ModelResponse = Type.Object({
   cumulative: Type.Optional(Type.Array(Type.Number(), { description: 'm F(t) for t = 0..periods' })),
   per_period: Type.Optional(Type.Array(Type.Number(), { description: 'm (F(t) - F(t-1)) for t = 1..periods' })),
   logistic: Type.Optional(Type.Object({ L: Type.Number(), k: Type.Number(), t0: Type.Number(), max_gap_share: Type.Number() })),
-  generations: Type.Optional(Type.Array(Type.Object({ m: Type.Number(), launch: Type.Number(), values: Type.Array(Type.Number(), { description: 'S_i(t) for t = 0..periods' }) }))),
+  generations: Type.Optional(
+    Type.Array(Type.Object({ m: Type.Number(), launch: Type.Number(), values: Type.Array(Type.Number(), { description: 'S_i(t) for t = 0..periods' }) })),
+  ),
 });
 export type ModelResponse = Static<typeof ModelResponse>;
 

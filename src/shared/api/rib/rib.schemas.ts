@@ -85,7 +85,11 @@ export type Afi = Static<typeof Afi>;
 
 export const PrefixQuery = Type.Object(
   {
-    prefix: Type.String({ description: 'IPv4 or IPv6 prefix (addr/len; a bare address means /32 or /128). Host bits must be zero.', minLength: 1, maxLength: 64 }),
+    prefix: Type.String({
+      description: 'IPv4 or IPv6 prefix (addr/len; a bare address means /32 or /128). Host bits must be zero.',
+      minLength: 1,
+      maxLength: 64,
+    }),
     router: Type.Optional(RouterParam),
     vrf: Type.Optional(VrfParam),
   },

@@ -107,7 +107,12 @@ export interface StoredComparableRow {
   observed_at: string;
 }
 
-export function listStoredComparables(db: AppDatabase, operatorId: string | undefined, limit: number, offset: number): { total: number; rows: StoredComparableRow[] } {
+export function listStoredComparables(
+  db: AppDatabase,
+  operatorId: string | undefined,
+  limit: number,
+  offset: number,
+): { total: number; rows: StoredComparableRow[] } {
   const where = operatorId === undefined ? '' : 'WHERE cp.operator_transceiver_id = @operatorId';
   const params = { operatorId: operatorId ?? null, limit, offset };
   const total = (db.sqlite.prepare(`SELECT count(*) AS n FROM comparable_prices cp ${where}`).get(params) as { n: number }).n;

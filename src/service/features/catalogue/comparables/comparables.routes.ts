@@ -10,7 +10,8 @@ export const comparableRoutes: FeatureRoutes = async (app, { ctx }) => {
       schema: {
         tags: ['prices'],
         summary: "Stored comparable-price records: competitor products matched to the operator's, with their price",
-        description: 'Matched by form factor, speed, fiber type, wavelengths and reach (a reach of 0 counts as absent). Rebuilt by POST /api/prices/comparables/refresh.',
+        description:
+          'Matched by form factor, speed, fiber type, wavelengths and reach (a reach of 0 counts as absent). Rebuilt by POST /api/prices/comparables/refresh.',
         querystring: StoredComparableQuery,
         response: withErrors({ 200: StoredComparablePage }, [...PROTECTED_ERRORS, 404]),
       },

@@ -17,6 +17,10 @@ export async function getStoredComparables(db: AppDatabase, q: StoredComparableQ
     total,
     limit,
     offset,
-    items: rows.map((r) => ({ ...r, currency: r.currency as StoredComparablePage['items'][number]['currency'], comp_wavelengths: parseNumberList(r.comp_wavelengths) })),
+    items: rows.map((r) => ({
+      ...r,
+      currency: r.currency as StoredComparablePage['items'][number]['currency'],
+      comp_wavelengths: parseNumberList(r.comp_wavelengths),
+    })),
   };
 }

@@ -15,17 +15,16 @@ export interface DemandVisibility {
 }
 
 export async function demandForTransceiver(db: AppDatabase, transceiverId: string, visibility: DemandVisibility): Promise<DemandRow[]> {
-  let query = db.kysely
-    .withTables<CatalogueTables>()
-    .selectFrom('internal_demand')
-    .selectAll()
-    .where('transceiver_id', '=', transceiverId);
+  let query = db.kysely.withTables<CatalogueTables>().selectFrom('internal_demand').selectAll().where('transceiver_id', '=', transceiverId);
   if (!visibility.includeInternal) query = query.where('is_internal', '=', 0);
   return query.orderBy('sku').execute();
 }
 
 export async function countDemand(db: AppDatabase, visibility: DemandVisibility): Promise<number> {
-  let query = db.kysely.withTables<CatalogueTables>().selectFrom('internal_demand').select((eb) => eb.fn.countAll<number>().as('n'));
+  let query = db.kysely
+    .withTables<CatalogueTables>()
+    .selectFrom('internal_demand')
+    .select((eb) => eb.fn.countAll<number>().as('n'));
   if (!visibility.includeInternal) query = query.where('is_internal', '=', 0);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);

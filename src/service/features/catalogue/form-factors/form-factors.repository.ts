@@ -22,7 +22,9 @@ export async function listFormFactors(db: AppDatabase): Promise<FormFactorRow[]>
 export async function findFormFactor(db: AppDatabase, name: string): Promise<FormFactorRow | undefined> {
   const exact = await baseQuery(db).where('f.name', '=', name).executeTakeFirst();
   if (exact) return exact;
-  return baseQuery(db).where(sql<boolean>`f.name = ${name} collate nocase`).executeTakeFirst();
+  return baseQuery(db)
+    .where(sql<boolean>`f.name = ${name} collate nocase`)
+    .executeTakeFirst();
 }
 
 export async function formFactorNames(db: AppDatabase): Promise<string[]> {

@@ -4,8 +4,20 @@ import type { PlannedWrite, SqlValue } from './import.repository.js';
 import type { RowReader } from './import.values.js';
 
 const FIELDS = [
-  'sku', 'description', ...PRODUCT_REF_FIELDS, 'form_factor', 'speed_gbps', 'velocity_class', 'has_demand_data', 'units_12m',
-  'run_rate_30d', 'run_rate_90d', 'run_rate_365d', 'stock_de', 'is_internal', 'updated_at',
+  'sku',
+  'description',
+  ...PRODUCT_REF_FIELDS,
+  'form_factor',
+  'speed_gbps',
+  'velocity_class',
+  'has_demand_data',
+  'units_12m',
+  'run_rate_30d',
+  'run_rate_90d',
+  'run_rate_365d',
+  'stock_de',
+  'is_internal',
+  'updated_at',
 ] as const;
 
 function validate(r: RowReader, ctx: ImportContext, row: number): PlannedWrite | undefined {

@@ -19,11 +19,15 @@ export function readProductRef(r: RowReader, ctx: ImportContext, required: boole
     return found ?? r.fail('transceiver', `no transceiver with slug or id "${ref}"`);
   }
   if (part !== undefined) {
-    if (vendor !== undefined) return products.byVendorPart.get(pairKey(vendor, part)) ?? r.fail('part_number', `vendor "${vendor}" has no part number "${part}"`);
+    if (vendor !== undefined)
+      return products.byVendorPart.get(pairKey(vendor, part)) ?? r.fail('part_number', `vendor "${vendor}" has no part number "${part}"`);
     const matches = products.byPart.get(part.toLowerCase()) ?? [];
     if (matches.length === 1) return matches[0];
     if (matches.length === 0) return r.fail('part_number', `no transceiver has part number "${part}"`);
-    return r.fail('part_number', `"${part}" is a part number of ${matches.length} vendors (${matches.map((m) => m.vendor_id).join(', ')}); add product_vendor_id`);
+    return r.fail(
+      'part_number',
+      `"${part}" is a part number of ${matches.length} vendors (${matches.map((m) => m.vendor_id).join(', ')}); add product_vendor_id`,
+    );
   }
   return required ? r.fail('transceiver', 'is required (a slug or UUID), or give part_number') : undefined;
 }

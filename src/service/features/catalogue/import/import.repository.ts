@@ -76,7 +76,14 @@ export interface PortGroupWrite {
 
 /** One validated change. Table and column names come from code, never from the imported data. */
 export type PlannedWrite =
-  | { op: 'insert' | 'update'; table: 'transceivers' | 'switches' | 'internal_demand'; keyColumn: 'id' | 'sku'; key: string; values: Record<string, SqlValue>; portGroups?: PortGroupWrite[] }
+  | {
+      op: 'insert' | 'update';
+      table: 'transceivers' | 'switches' | 'internal_demand';
+      keyColumn: 'id' | 'sku';
+      key: string;
+      values: Record<string, SqlValue>;
+      portGroups?: PortGroupWrite[];
+    }
   | { op: 'price'; observation: NewObservationRow };
 
 export interface WriteCounts {
@@ -113,17 +120,27 @@ export function applyImport(db: AppDatabase, writes: PlannedWrite[], onProgress?
       } else {
         const columns = Object.keys(w.values);
         if (w.op === 'insert') {
-          prepare(`INSERT INTO ${w.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...columns.map((c) => w.values[c] ?? null));
+          prepare(`INSERT INTO ${w.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(
+            ...columns.map((c) => w.values[c] ?? null),
+          );
           counts.inserted += 1;
         } else {
-          prepare(`UPDATE ${w.table} SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE ${w.keyColumn} = ?`).run(...columns.map((c) => w.values[c] ?? null), w.key);
+          prepare(`UPDATE ${w.table} SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE ${w.keyColumn} = ?`).run(
+            ...columns.map((c) => w.values[c] ?? null),
+            w.key,
+          );
           counts.updated += 1;
         }
         if (w.portGroups) {
           prepare('DELETE FROM switch_port_groups WHERE switch_id = ?').run(w.key);
           for (const g of w.portGroups) {
             prepare('INSERT INTO switch_port_groups (switch_id, port_count, form_factor, speeds_gbps, max_speed_gbps, role) VALUES (?, ?, ?, ?, ?, ?)').run(
-              w.key, g.port_count, g.form_factor, JSON.stringify(g.speeds_gbps), Math.max(...g.speeds_gbps), g.role,
+              w.key,
+              g.port_count,
+              g.form_factor,
+              JSON.stringify(g.speeds_gbps),
+              Math.max(...g.speeds_gbps),
+              g.role,
             );
           }
         }

@@ -6,7 +6,13 @@ import type { ImportContext, KindHandler } from './import.kinds.js';
 import { type ImportFormat, parseRecords } from './import.parse.js';
 import { priceImport } from './import.prices.js';
 import { applyImport, loadImportLookups, type PlannedWrite } from './import.repository.js';
-import { IMPORT_MAX_REPORTED_ERRORS, IMPORT_MAX_ROWS, type ImportKind, type ImportProblem, type ImportReport } from '../../../../shared/api/catalogue/import.schemas.js';
+import {
+  IMPORT_MAX_REPORTED_ERRORS,
+  IMPORT_MAX_ROWS,
+  type ImportKind,
+  type ImportProblem,
+  type ImportReport,
+} from '../../../../shared/api/catalogue/import.schemas.js';
 import { switchImport } from './import.switches.js';
 import { transceiverImport } from './import.transceivers.js';
 import { RowReader } from './import.values.js';
@@ -49,7 +55,8 @@ export class ImportRefusedError extends UnprocessableError {
  */
 export async function runImport(db: AppDatabase, req: ImportRequest): Promise<ImportReport> {
   const records = parseRecords(req.format, req.text);
-  if (records.length > IMPORT_MAX_ROWS) throw new InvalidError(`data has ${records.length} rows; one import takes at most ${IMPORT_MAX_ROWS}`, { field: 'data' });
+  if (records.length > IMPORT_MAX_ROWS)
+    throw new InvalidError(`data has ${records.length} rows; one import takes at most ${IMPORT_MAX_ROWS}`, { field: 'data' });
   const handler = HANDLERS[req.kind];
   const ctx: ImportContext = { lookups: loadImportLookups(db, req.kind), seen: new Map(), nowIso: new Date(req.now()).toISOString() };
   const writes: PlannedWrite[] = [];
@@ -90,7 +97,8 @@ export async function runImport(db: AppDatabase, req: ImportRequest): Promise<Im
   if (writes.length === 0) return report;
 
   // Older prices first, so each observation is compared with the one before it when price changes are recorded.
-  if (req.kind === 'prices') writes.sort((a, b) => (a.op === 'price' && b.op === 'price' ? a.observation.observed_at.localeCompare(b.observation.observed_at) : 0));
+  if (req.kind === 'prices')
+    writes.sort((a, b) => (a.op === 'price' && b.op === 'price' ? a.observation.observed_at.localeCompare(b.observation.observed_at) : 0));
   try {
     const counts = applyImport(db, writes, (done) => req.onProgress?.('write', done, writes.length));
     if (req.kind === 'transceivers' && counts.inserted + counts.updated > 0) req.onProductsChanged?.();

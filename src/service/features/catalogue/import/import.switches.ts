@@ -4,7 +4,20 @@ import { claimKey, type ImportContext, type KindHandler, SLUG_PATTERN } from './
 import { addSwitch, pairKey, type PlannedWrite, type PortGroupWrite, type SqlValue } from './import.repository.js';
 import { type RowReader, slugify, UUID_PATTERN } from './import.values.js';
 
-const FIELDS = ['id', 'slug', 'vendor_id', 'vendor_name', 'model', 'series', 'role', 'asic', 'released_year', 'product_page_url', 'description', 'port_groups'] as const;
+const FIELDS = [
+  'id',
+  'slug',
+  'vendor_id',
+  'vendor_name',
+  'model',
+  'series',
+  'role',
+  'asic',
+  'released_year',
+  'product_page_url',
+  'description',
+  'port_groups',
+] as const;
 
 /**
  * Port groups in CSV are written "48xSFP28@10/25:downlink; 6xQSFP28@40/100:uplink": count x form factor @ the
@@ -27,7 +40,10 @@ function readPortGroups(r: RowReader, ctx: ImportContext): PortGroupWrite[] | un
   const items: Array<RawGroup | string> = Array.isArray(raw)
     ? (raw as RawGroup[])
     : typeof raw === 'string' && raw.trim() !== ''
-      ? raw.split(';').filter((s) => s.trim() !== '').map(parseGroupText)
+      ? raw
+          .split(';')
+          .filter((s) => s.trim() !== '')
+          .map(parseGroupText)
       : [];
   if (items.length === 0) return r.fail('port_groups', 'a switch needs at least one port group');
   const groups: PortGroupWrite[] = [];
@@ -36,10 +52,17 @@ function readPortGroups(r: RowReader, ctx: ImportContext): PortGroupWrite[] | un
     const count = Number(item.port_count);
     const ff = ctx.lookups.formFactors.get(String(item.form_factor ?? '').toLowerCase());
     const speeds = Array.isArray(item.speeds_gbps) ? item.speeds_gbps.map((s) => (typeof s === 'number' ? s : parseSpeed(String(s)))) : [];
-    if (!Number.isInteger(count) || count <= 0 || count > 1024) return r.fail('port_groups', `port count must be a whole number from 1 to 1024 (got ${String(item.port_count)})`);
+    if (!Number.isInteger(count) || count <= 0 || count > 1024)
+      return r.fail('port_groups', `port count must be a whole number from 1 to 1024 (got ${String(item.port_count)})`);
     if (!ff) return r.fail('port_groups', `unknown form factor "${String(item.form_factor)}"`);
-    if (speeds.length === 0 || speeds.some((s) => s === undefined || !(s > 0))) return r.fail('port_groups', `speeds of the ${ff} group must be positive numbers of Gb/s`);
-    groups.push({ port_count: count, form_factor: ff, speeds_gbps: speeds as number[], role: item.role === undefined || item.role === null ? null : String(item.role) });
+    if (speeds.length === 0 || speeds.some((s) => s === undefined || !(s > 0)))
+      return r.fail('port_groups', `speeds of the ${ff} group must be positive numbers of Gb/s`);
+    groups.push({
+      port_count: count,
+      form_factor: ff,
+      speeds_gbps: speeds as number[],
+      role: item.role === undefined || item.role === null ? null : String(item.role),
+    });
   }
   return groups;
 }
@@ -75,13 +98,27 @@ function validate(r: RowReader, ctx: ImportContext, row: number): PlannedWrite |
   const base = { vendor_id: vendorId, model, ...optional };
   if (existing) {
     addSwitch(lookups, { ...existing, slug: slug ?? existing.slug, vendor_id: vendorId, model });
-    return { op: 'update', table: 'switches', keyColumn: 'id', key: existing.id, values: { ...base, ...(slug ? { slug } : {}) }, ...(portGroups ? { portGroups } : {}) };
+    return {
+      op: 'update',
+      table: 'switches',
+      keyColumn: 'id',
+      key: existing.id,
+      values: { ...base, ...(slug ? { slug } : {}) },
+      ...(portGroups ? { portGroups } : {}),
+    };
   }
   let newSlug = slug ?? slugify(`${vendorId}-${model}`);
   for (let n = 2; lookups.switches.bySlug.has(newSlug); n += 1) newSlug = `${slugify(`${vendorId}-${model}`)}-${n}`;
   const ref = { id: id ?? randomUUID(), slug: newSlug, vendor_id: vendorId, model };
   addSwitch(lookups, ref);
-  return { op: 'insert', table: 'switches', keyColumn: 'id', key: ref.id, values: { id: ref.id, slug: ref.slug, ...base }, ...(portGroups ? { portGroups } : {}) };
+  return {
+    op: 'insert',
+    table: 'switches',
+    keyColumn: 'id',
+    key: ref.id,
+    values: { id: ref.id, slug: ref.slug, ...base },
+    ...(portGroups ? { portGroups } : {}),
+  };
 }
 
 export const switchImport: KindHandler = { fields: FIELDS, validate };

@@ -6,9 +6,22 @@ import { type RowReader, slugify, UUID_PATTERN } from './import.values.js';
 import { TRANSCEIVER_CSV_COLUMNS, TRANSCEIVER_DERIVED_COLUMNS } from '../transceivers/transceivers.csv.js';
 
 const OPTIONAL_DEFAULTS: Record<string, SqlValue> = {
-  standard: null, wavelengths: '[]', reach_meters: null, reach_label: '', connector: null, lanes: null, modulation: null,
-  power_w: null, temp_range: null, temp_min_c: null, temp_max_c: null, dom_support: 1, platform_coding: null,
-  product_page_url: null, image_url: null, description: null,
+  standard: null,
+  wavelengths: '[]',
+  reach_meters: null,
+  reach_label: '',
+  connector: null,
+  lanes: null,
+  modulation: null,
+  power_w: null,
+  temp_range: null,
+  temp_min_c: null,
+  temp_max_c: null,
+  dom_support: 1,
+  platform_coding: null,
+  product_page_url: null,
+  image_url: null,
+  description: null,
 };
 
 function uniqueSlug(base: string, ctx: ImportContext): string {
@@ -25,7 +38,8 @@ function readOptional(r: RowReader, ctx: ImportContext): Record<string, SqlValue
     if (r.has(field)) out[field] = value ?? OPTIONAL_DEFAULTS[field] ?? null;
   };
   const standard = r.text('standard', { max: 80 });
-  if (standard !== undefined && !ctx.lookups.standards.has(standard.toLowerCase())) r.fail('standard', `no standard named "${standard}" (GET /api/standards lists them)`);
+  if (standard !== undefined && !ctx.lookups.standards.has(standard.toLowerCase()))
+    r.fail('standard', `no standard named "${standard}" (GET /api/standards lists them)`);
   put('standard', standard === undefined ? undefined : (ctx.lookups.standards.get(standard.toLowerCase()) ?? null));
   const wavelengths = r.numberList('wavelengths');
   put('wavelengths', wavelengths ? JSON.stringify([...wavelengths].sort((a, b) => a - b)) : undefined);
@@ -75,20 +89,36 @@ function validate(r: RowReader, ctx: ImportContext, row: number): PlannedWrite |
   const byPart = lookups.products.byVendorPart.get(pairKey(vendorId, partNumber));
   const bySlug = slug !== undefined ? lookups.products.bySlug.get(slug) : undefined;
   const existing = bySlug ?? byPart;
-  if (bySlug && byPart && byPart.id !== bySlug.id) return r.fail('part_number', `${vendorId} ${partNumber} already belongs to another record (slug "${byPart.slug}")`);
+  if (bySlug && byPart && byPart.id !== bySlug.id)
+    return r.fail('part_number', `${vendorId} ${partNumber} already belongs to another record (slug "${byPart.slug}")`);
   if (id !== undefined && existing && existing.id !== id) return r.fail('id', `does not match the existing record "${existing.slug}" (id ${existing.id})`);
   if (id !== undefined && !existing && lookups.products.byId.has(id)) return r.fail('id', 'already belongs to another record');
   if (!claimKey(r, ctx, `t:${pairKey(vendorId, partNumber)}`, 'part_number', row)) return undefined;
   if (slug !== undefined && !claimKey(r, ctx, `t-slug:${slug}`, 'slug', row)) return undefined;
 
-  const required = { vendor_id: vendorId, part_number: partNumber, name, form_factor: formFactor, speed_gbps: speed, fiber_type: fiber, wdm_type: wdm, data_confidence: confidence };
+  const required = {
+    vendor_id: vendorId,
+    part_number: partNumber,
+    name,
+    form_factor: formFactor,
+    speed_gbps: speed,
+    fiber_type: fiber,
+    wdm_type: wdm,
+    data_confidence: confidence,
+  };
   if (existing) {
     const values: Record<string, SqlValue> = { ...required, ...optional, updated_at: ctx.nowIso };
     if (slug !== undefined) values.slug = slug;
     addProduct(lookups, { ...existing, slug: slug ?? existing.slug, vendor_id: vendorId, part_number: partNumber, speed_gbps: speed });
     return { op: 'update', table: 'transceivers', keyColumn: 'id', key: existing.id, values };
   }
-  const ref: ProductRef = { id: id ?? randomUUID(), slug: slug ?? uniqueSlug(slugify(`${vendorId}-${partNumber}`), ctx), vendor_id: vendorId, part_number: partNumber, speed_gbps: speed };
+  const ref: ProductRef = {
+    id: id ?? randomUUID(),
+    slug: slug ?? uniqueSlug(slugify(`${vendorId}-${partNumber}`), ctx),
+    vendor_id: vendorId,
+    part_number: partNumber,
+    speed_gbps: speed,
+  };
   addProduct(lookups, ref);
   return {
     op: 'insert',

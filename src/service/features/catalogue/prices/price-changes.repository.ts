@@ -5,10 +5,7 @@ import type { PriceChangeItem, PriceChangesQuery } from '../../../../shared/api/
 /** Recorded price changes, newest first, with the product and shop they belong to. */
 export async function listPriceChanges(db: AppDatabase, query: PriceChangesQuery): Promise<{ total: number; items: PriceChangeItem[] }> {
   const k = db.kysely.withTables<CatalogueTables>();
-  let base = k
-    .selectFrom('price_changes as c')
-    .innerJoin('transceivers as t', 't.id', 'c.transceiver_id')
-    .innerJoin('vendors as v', 'v.id', 'c.vendor_id');
+  let base = k.selectFrom('price_changes as c').innerJoin('transceivers as t', 't.id', 'c.transceiver_id').innerJoin('vendors as v', 'v.id', 'c.vendor_id');
   if (query.since) base = base.where('c.changed_at', '>=', query.since);
   if (query.transceiver) base = base.where((eb) => eb.or([eb('t.slug', '=', query.transceiver as string), eb('t.id', '=', query.transceiver as string)]));
   if (query.vendor) base = base.where('c.vendor_id', '=', query.vendor);

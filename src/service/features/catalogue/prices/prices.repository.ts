@@ -48,7 +48,13 @@ export interface HistoryFilter {
   to?: string;
 }
 
-export async function priceHistory(db: AppDatabase, transceiverId: string, f: HistoryFilter, limit: number, offset: number): Promise<{ total: number; rows: PriceRow[] }> {
+export async function priceHistory(
+  db: AppDatabase,
+  transceiverId: string,
+  f: HistoryFilter,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; rows: PriceRow[] }> {
   const k = db.kysely.withTables<CatalogueTables>();
   const base = () =>
     k.selectFrom('price_observations as p').where((eb) => {
@@ -59,7 +65,9 @@ export async function priceHistory(db: AppDatabase, transceiverId: string, f: Hi
       if (f.to !== undefined) conds.push(eb('p.observed_at', '<=', f.to));
       return eb.and(conds);
     });
-  const count = await base().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const count = await base()
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   const rows = await base()
     .innerJoin('vendors as v', 'v.id', 'p.vendor_id')
     .selectAll('p')
@@ -108,9 +116,8 @@ export function recordObservation(db: AppDatabase, obs: NewObservationRow): { id
 }
 
 export function findObservation(db: AppDatabase, id: number): PriceRow | undefined {
-  return db.sqlite
-    .prepare(`SELECT ${PRICE_COLUMNS} FROM price_observations p JOIN vendors v ON v.id = p.vendor_id WHERE p.id = ?`)
-    .get(id) as PriceRow | undefined;
+  return db.sqlite.prepare(`SELECT ${PRICE_COLUMNS} FROM price_observations p JOIN vendors v ON v.id = p.vendor_id WHERE p.id = ?`).get(id) as
+    PriceRow | undefined;
 }
 
 export interface CoverageFigures {

@@ -10,7 +10,8 @@ export const priceRoutes: FeatureRoutes = async (app, { ctx }) => {
     {
       schema: {
         tags: ['prices'],
-        summary: 'Record a price observation (422 when below the minimum for its speed class); records a price change when it differs from the shop\'s previous price',
+        summary:
+          "Record a price observation (422 when below the minimum for its speed class); records a price change when it differs from the shop's previous price",
         body: NewPriceObservation,
         response: withErrors({ 201: RecordedPrice }, [...PROTECTED_ERRORS, 413, 422]),
       },

@@ -6,7 +6,14 @@ import { requireTransceiver } from '../transceivers/transceivers.service.js';
 import { vendorExists } from '../vendors/vendors.repository.js';
 import { checkMinimumPrice, describeMinimumPriceFailure, FUTURE_TOLERANCE_MS } from './prices.rules.js';
 import { coverageByFormFactor, findObservation, priceHistory, recordObservation } from './prices.repository.js';
-import type { Coverage, CoverageRow, NewPriceObservation, PriceHistory, PriceHistoryQuery, RecordedPrice } from '../../../../shared/api/catalogue/prices.schemas.js';
+import type {
+  Coverage,
+  CoverageRow,
+  NewPriceObservation,
+  PriceHistory,
+  PriceHistoryQuery,
+  RecordedPrice,
+} from '../../../../shared/api/catalogue/prices.schemas.js';
 import { listPriceChanges } from './price-changes.repository.js';
 import type { PriceChangesPage, PriceChangesQuery } from '../../../../shared/api/catalogue/price-changes.schemas.js';
 
@@ -19,7 +26,8 @@ export async function recordPrice(db: AppDatabase, input: NewPriceObservation, n
   const verdict = checkMinimumPrice(product.speed_gbps, input.price, input.currency);
   if (!verdict.ok) throw new UnprocessableError(describeMinimumPriceFailure(verdict, input.price, input.currency), verdict);
   const observedAt = input.observed_at !== undefined ? new Date(input.observed_at).toISOString() : new Date(now()).toISOString();
-  if (Date.parse(observedAt) > now() + FUTURE_TOLERANCE_MS) throw new InvalidError(`body/observed_at ${observedAt} lies in the future`, { field: 'observed_at' });
+  if (Date.parse(observedAt) > now() + FUTURE_TOLERANCE_MS)
+    throw new InvalidError(`body/observed_at ${observedAt} lies in the future`, { field: 'observed_at' });
   const { id, change } = recordObservation(db, {
     transceiver_id: product.id,
     vendor_id: input.vendor_id,

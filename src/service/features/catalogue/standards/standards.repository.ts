@@ -45,7 +45,9 @@ export async function listStandards(db: AppDatabase, f: StandardFilter): Promise
 export async function findStandard(db: AppDatabase, name: string): Promise<StandardRow | undefined> {
   const exact = await baseQuery(db).where('s.name', '=', name).executeTakeFirst();
   if (exact) return exact;
-  return baseQuery(db).where(sql<boolean>`s.name = ${name} collate nocase`).executeTakeFirst();
+  return baseQuery(db)
+    .where(sql<boolean>`s.name = ${name} collate nocase`)
+    .executeTakeFirst();
 }
 
 export async function resolveStandardName(db: AppDatabase, name: string): Promise<string | undefined> {

@@ -25,9 +25,7 @@ function filtered(db: AppDatabase, f: SwitchFilter) {
         conds.push(sql<SqlBool>`exists (select 1 from switch_port_groups g where g.switch_id = s.id and g.form_factor = ${f.formFactor})`);
       }
       if (f.speedGbps !== undefined) {
-        conds.push(
-          sql<SqlBool>`exists (select 1 from switch_port_groups g, json_each(g.speeds_gbps) j where g.switch_id = s.id and j.value = ${f.speedGbps})`,
-        );
+        conds.push(sql<SqlBool>`exists (select 1 from switch_port_groups g, json_each(g.speeds_gbps) j where g.switch_id = s.id and j.value = ${f.speedGbps})`);
       }
       if (f.text !== undefined) {
         const pattern = `%${f.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -38,7 +36,9 @@ function filtered(db: AppDatabase, f: SwitchFilter) {
 }
 
 export async function listSwitches(db: AppDatabase, f: SwitchFilter, limit: number, offset: number): Promise<{ total: number; rows: SwitchRow[] }> {
-  const count = await filtered(db, f).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const count = await filtered(db, f)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   const rows = await filtered(db, f)
     .innerJoin('vendors as v', 'v.id', 's.vendor_id')
     .selectAll('s')

@@ -21,7 +21,12 @@ export const switchRoutes: FeatureRoutes = async (app, { ctx }) => {
   app.get(
     '/api/switches/:id',
     {
-      schema: { tags: ['catalogue'], summary: 'One switch by slug, else UUID, with its port groups', params: IdParams, response: withErrors({ 200: Switch }, [...PROTECTED_ERRORS, 404]) },
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One switch by slug, else UUID, with its port groups',
+        params: IdParams,
+        response: withErrors({ 200: Switch }, [...PROTECTED_ERRORS, 404]),
+      },
     },
     async (request) => getSwitch(ctx.db, request.params.id),
   );

@@ -39,7 +39,10 @@ export async function getSwitches(db: AppDatabase, query: SwitchQuery): Promise<
     ...(query.q !== undefined ? { text: query.q } : {}),
   };
   const { total, rows } = await listSwitches(db, filter, limit, offset);
-  const groups = await portGroupsOf(db, rows.map((r) => r.id));
+  const groups = await portGroupsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return { total, limit, offset, items: rows.map((row) => toSwitch(row, groups)) };
 }
 

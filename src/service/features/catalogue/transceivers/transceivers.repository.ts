@@ -76,7 +76,12 @@ const SORT_COLUMNS: Record<Exclude<TransceiverSortField, 'reach_meters'>, string
   updated_at: 't.updated_at',
 };
 
-export async function listTransceivers(db: AppDatabase, f: TransceiverQuery, limit: number, offset: number): Promise<{ total: number; rows: TransceiverRow[] }> {
+export async function listTransceivers(
+  db: AppDatabase,
+  f: TransceiverQuery,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; rows: TransceiverRow[] }> {
   const k = db.kysely.withTables<CatalogueTables>();
   const countRow = await k
     .selectFrom('transceivers as t')
@@ -100,7 +105,11 @@ export async function listTransceivers(db: AppDatabase, f: TransceiverQuery, lim
   }
   // The rowid breaks ties, so paging through equal sort keys neither repeats nor skips rows; every index ends in
   // the rowid, so the tie-break costs no extra sort (migrations/006_catalogue_api.sql).
-  const rows = await query.orderBy(sql`t.rowid ${direction}`).limit(limit).offset(offset).execute();
+  const rows = await query
+    .orderBy(sql`t.rowid ${direction}`)
+    .limit(limit)
+    .offset(offset)
+    .execute();
   return { total: Number(countRow.n), rows };
 }
 

@@ -2,7 +2,13 @@ import { Type } from '@sinclair/typebox';
 import { PROTECTED_ERRORS, withErrors } from '../../../http/error-responses.js';
 import type { FeatureRoutes } from '../../../http/typed-app.js';
 import { transceiversToCsv } from './transceivers.csv.js';
-import { IdParams, TransceiverCsvQuery, TransceiverDetail, TransceiverListQuery, TransceiverPage } from '../../../../shared/api/catalogue/transceivers.schemas.js';
+import {
+  IdParams,
+  TransceiverCsvQuery,
+  TransceiverDetail,
+  TransceiverListQuery,
+  TransceiverPage,
+} from '../../../../shared/api/catalogue/transceivers.schemas.js';
 import { getTransceiverDetail, searchTransceivers } from './transceivers.service.js';
 
 // A per-media-type response (the OpenAPI document shows text/csv); Fastify sends the string as it is.
