@@ -4,17 +4,10 @@
  * p99 of sequential lookups, against a direct gRPC LPM call measured in the same run (the baseline: the least any
  * lookup must do). Each kind takes a different path through the gateway's bounded read of the more-specifics.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { findAppRoot } from '../src/service/app-paths.js';
 import { parsePrefix, toWirePrefix } from '../src/service/features/rib/ip.codec.js';
-import { createRisClient } from '../src/service/features/rib/ris.client.js';
-import { createService, loadConfig } from '../src/service/index.js';
-import { createLogger } from '../src/service/logger.js';
 import type { BenchSection } from './bench-types.js';
-import { startRisDaemon } from './ris-daemon.js';
+import { startRibBenchStack } from './rib-bench-stack.js';
 
 const TABLE_ROUTES = 1_000_000;
 const TIMEOUT_MS = 1500;
@@ -62,35 +55,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export async function run(): Promise<BenchSection> {
-  const appRoot = findAppRoot();
   const loadStarted = performance.now();
-  const daemon = await startRisDaemon(appRoot, { fullTable: TABLE_ROUTES });
+  const { url, headers, bare, close } = await startRibBenchStack({ fullTable: TABLE_ROUTES }, TIMEOUT_MS);
   const loadSeconds = (performance.now() - loadStarted) / 1000;
-  const dataDir = mkdtempSync(join(tmpdir(), 'ti-bench-rib-lookup-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    MCP_HTTP_PORT: '0',
-    DASHBOARD_PASSWORD: 'bench-password',
-    LOG_LEVEL: 'silent',
-    SCHEDULER_ENABLED: 'false',
-    SEED_ON_START: 'false',
-    EMBEDDINGS_PROVIDER: 'hash',
-    RATE_LIMIT_MAX: '10000000',
-    RIS_ADDRESS: daemon.address,
-    RIS_TIMEOUT_MS: String(TIMEOUT_MS),
-  });
-  const service = await createService(config, { logger: createLogger('silent') });
-  const bare = createRisClient({ appRoot, address: daemon.address, keepaliveMs: 10_000, reconnectMaxMs: 1000 });
   try {
-    const { url } = await service.start();
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: 'bench-password' }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}` };
     // The stand-in daemon sorts its table on the first ranged read; that is not the gateway's cost.
     await fetch(`${url}/api/rib/prefix?prefix=1.0.0.0/16`, { headers });
 
@@ -142,10 +110,7 @@ export async function run(): Promise<BenchSection> {
     ].join('\n');
     return { title: 'Routing-table gateway: prefix lookups on a 1M-route table', markdown };
   } finally {
-    bare.close();
-    await service.stop();
-    await daemon.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

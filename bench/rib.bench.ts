@@ -5,17 +5,10 @@
  *    peak RSS growth (flat memory = streaming; the JSON produced is far larger than the growth);
  * Prefix lookups on a full-size table are measured by rib-lookup.bench.ts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { findAppRoot } from '../src/service/app-paths.js';
-import { createRisClient } from '../src/service/features/rib/ris.client.js';
 import type { DumpRIBReply } from '../src/service/features/rib/ris.wire.js';
-import { createService, loadConfig } from '../src/service/index.js';
-import { createLogger } from '../src/service/logger.js';
 import type { BenchSection } from './bench-types.js';
-import { startRisDaemon } from './ris-daemon.js';
+import { startRibBenchStack } from './rib-bench-stack.js';
 
 const DUMP_ROUTES = 1_000_000;
 
@@ -39,33 +32,8 @@ async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peak
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export async function run(): Promise<BenchSection> {
-  const appRoot = findAppRoot();
-  const daemon = await startRisDaemon(appRoot, { syntheticDump: DUMP_ROUTES });
-  const { address } = daemon;
-  const dataDir = mkdtempSync(join(tmpdir(), 'ti-bench-rib-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    MCP_HTTP_PORT: '0',
-    DASHBOARD_PASSWORD: 'bench-password',
-    LOG_LEVEL: 'silent',
-    SCHEDULER_ENABLED: 'false',
-    RATE_LIMIT_MAX: '10000000',
-    RIS_ADDRESS: address,
-    RIS_TIMEOUT_MS: '5000',
-  });
-  const service = await createService(config, { logger: createLogger('silent') });
-  const bare = createRisClient({ appRoot, address, keepaliveMs: 10_000, reconnectMaxMs: 1000 });
+  const { url, headers, bare, close } = await startRibBenchStack({ syntheticDump: DUMP_ROUTES }, 5000);
   try {
-    const { url } = await service.start();
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: 'bench-password' }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}` };
-
     // Dump, baseline: a bare gRPC client decoding every DumpRIBReply and dropping it.
     const baseline = await withPeakRss(async () => {
       let count = 0;
@@ -109,10 +77,7 @@ export async function run(): Promise<BenchSection> {
     ].join('\n');
     return { title: 'Routing-table gateway (RIB)', markdown };
   } finally {
-    bare.close();
-    await service.stop();
-    await daemon.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

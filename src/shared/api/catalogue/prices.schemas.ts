@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { CURRENCIES, VENDOR_KINDS } from '../../vocabulary/catalogue.vocabulary.js';
+import { CURRENCIES } from '../../vocabulary/catalogue.vocabulary.js';
 import { Nullable, PagingFields, StringEnum } from '../schema-helpers.js';
+import { productIdentityFields } from './product-identity.schemas.js';
 
 export const PriceObservation = Type.Object(
   {
@@ -24,12 +25,7 @@ export type PriceObservation = Static<typeof PriceObservation>;
 export const ComparableProduct = Type.Object(
   {
     transceiver_id: Type.String(),
-    slug: Type.String(),
-    vendor_id: Type.String(),
-    vendor_name: Type.String(),
-    vendor_kind: StringEnum(VENDOR_KINDS),
-    part_number: Type.String(),
-    name: Type.String(),
+    ...productIdentityFields,
     comp_form_factor: Type.String(),
     comp_speed_gbps: Type.Number(),
     comp_reach_meters: Nullable(Type.Number()),

@@ -1,10 +1,11 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { SPEED_PATTERN } from '../../speed.js';
-import { DATA_CONFIDENCES, FIBER_TYPES, SORT_ORDERS, TRANSCEIVER_SORT_FIELDS, VENDOR_KINDS, WDM_TYPES } from '../../vocabulary/catalogue.vocabulary.js';
+import { DATA_CONFIDENCES, FIBER_TYPES, SORT_ORDERS, TRANSCEIVER_SORT_FIELDS, WDM_TYPES } from '../../vocabulary/catalogue.vocabulary.js';
 import { PageOf } from '../common.schemas.js';
 import { Nullable, PagingFields, StringEnum, TextFilter } from '../schema-helpers.js';
 import { DemandRecord } from './demand.schemas.js';
 import { ComparableProduct, PriceObservation } from './prices.schemas.js';
+import { productIdentityFields } from './product-identity.schemas.js';
 
 export const TransceiverFilters = Type.Object(
   {
@@ -43,12 +44,7 @@ export type TransceiverCsvQuery = Static<typeof TransceiverCsvQuery>;
 export const Transceiver = Type.Object(
   {
     id: Type.String({ description: 'UUID' }),
-    slug: Type.String(),
-    vendor_id: Type.String(),
-    vendor_name: Type.String(),
-    vendor_kind: StringEnum(VENDOR_KINDS),
-    part_number: Type.String(),
-    name: Type.String(),
+    ...productIdentityFields,
     form_factor: Type.String(),
     speed_gbps: Type.Number({ description: '1.6T products carry 1600' }),
     standard: Nullable(Type.String()),

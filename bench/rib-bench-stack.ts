@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findAppRoot } from '../src/service/app-paths.js';
+import { createRisClient, type RisClient } from '../src/service/features/rib/ris.client.js';
+import { createService, loadConfig } from '../src/service/index.js';
+import { createLogger } from '../src/service/logger.js';
+
+export interface RisDaemon {
+  address: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * The RIS test server in a child process, so the stand-in daemon's CPU and memory stay out of the gateway's numbers.
+ * syntheticDump: DumpRIB of IPv4 streams that many generated routes; fullTable: the IPv4 table holds that many /24s
+ * and their aggregates, for LPM and GetLonger.
+ */
+export async function startRisDaemon(appRoot: string, options: { syntheticDump?: number; fullTable?: number }): Promise<RisDaemon> {
+  const script = join(appRoot, 'tests/fixtures/ris-server/ris-server.main.ts');
+  const child = spawn(
+    process.execPath,
+    ['--max-old-space-size=8192', '--import', 'tsx', script, String(options.syntheticDump ?? 0), String(options.fullTable ?? 0)],
+    {
+      cwd: appRoot,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  const address = await new Promise<string>((resolve, reject) => {
+    let seen = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /RIS_ADDRESS=(\S+)/.exec(seen);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`RIS test server exited with ${code}`)));
+  });
+  return {
+    address,
+    child,
+    async stop() {
+      child.stdin?.end();
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    },
+  };
+}
+
+export interface RibBenchStack {
+  daemon: RisDaemon;
+  /** Base URL of the gateway's HTTP API. */
+  url: string;
+  /** Bearer token header of a signed-in client. */
+  headers: Record<string, string>;
+  /** A bare gRPC client of the same daemon: the baseline. */
+  bare: RisClient;
+  close(): Promise<void>;
+}
+
+const PASSWORD = 'bench-password';
+
+/** The stand-in daemon, the service in this process pointed at it (signed in), and a bare client for the baseline. */
+export async function startRibBenchStack(daemonOptions: { syntheticDump?: number; fullTable?: number }, timeoutMs: number): Promise<RibBenchStack> {
+  const appRoot = findAppRoot();
+  const daemon = await startRisDaemon(appRoot, daemonOptions);
+  const dataDir = mkdtempSync(join(tmpdir(), 'ti-bench-rib-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    MCP_HTTP_PORT: '0',
+    DASHBOARD_PASSWORD: PASSWORD,
+    LOG_LEVEL: 'silent',
+    SCHEDULER_ENABLED: 'false',
+    SEED_ON_START: 'false',
+    EMBEDDINGS_PROVIDER: 'hash',
+    RATE_LIMIT_MAX: '10000000',
+    RIS_ADDRESS: daemon.address,
+    RIS_TIMEOUT_MS: String(timeoutMs),
+  });
+  const service = await createService(config, { logger: createLogger('silent') });
+  const bare = createRisClient({ appRoot, address: daemon.address, keepaliveMs: 10_000, reconnectMaxMs: 1000 });
+  const close = async () => {
+    bare.close();
+    await service.stop();
+    await daemon.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const { url } = await service.start();
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    return { daemon, url, headers: { authorization: `Bearer ${token}` }, bare, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
