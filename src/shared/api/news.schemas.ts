@@ -1,11 +1,11 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { PageOf } from './common.schemas.js';
-import { Nullable, TextFilter } from './schema-helpers.js';
+import { Nullable, Offset, TextFilter } from './schema-helpers.js';
 
 export const NewsListQuery = Type.Object(
   {
     limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-    offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
+    offset: Offset,
     q: TextFilter('Case-insensitive text filter over title and summary'),
     tag: Type.Optional(Type.String({ minLength: 1, maxLength: 60, pattern: '^[a-z0-9.+-]+$', description: 'A lower-case topic tag, e.g. 400g' })),
   },

@@ -35,7 +35,12 @@ export function Limit(defaultValue: number, max: number) {
   return Type.Integer({ minimum: 1, maximum: max, default: defaultValue, description: `Page size (default ${defaultValue}, at most ${max})` });
 }
 
-export const Offset = Type.Integer({ minimum: 0, default: 0, description: 'Rows to skip' });
+/**
+ * Far above any list's size, and far below what SQLite's 64-bit OFFSET or a JavaScript number can hold: a huge
+ * offset (99999999999999999999) is a 400 naming the field, not a failed query.
+ */
+export const MAX_OFFSET = 1_000_000_000;
+export const Offset = Type.Integer({ minimum: 0, maximum: MAX_OFFSET, default: 0, description: `Rows to skip (at most ${MAX_OFFSET})` });
 
 /** The optional limit/offset pair of a paged list, spread into its query object. */
 export function PagingFields(defaultLimit: number, maxLimit: number) {

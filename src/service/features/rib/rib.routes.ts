@@ -6,6 +6,8 @@ import { targetParams } from './rib.params.js';
 import { relayRibEvents } from './rib.relay.js';
 import { DumpQuery, DumpResponse, PrefixQuery, PrefixResponse, RoutersQuery, RoutersResponse, WsQuery } from '../../../shared/api/rib/rib.schemas.js';
 import { listRouters, lookupPrefix } from './rib.service.js';
+import { RibEvent } from '../../../shared/api/rib/rib-events.schemas.js';
+import { ErrorBody } from '../../../shared/api/common.schemas.js';
 
 const tags = ['rib'];
 const WS_DESCRIPTION = [
@@ -69,17 +71,32 @@ export const ribRoutes: FeatureRoutes = async (app, { ctx }) => {
     },
   );
 
+  const wsSchema = {
+    tags,
+    summary: 'Live RIB changes (ObserveRIB) over a WebSocket; one JSON message per event.',
+    description: WS_DESCRIPTION,
+    querystring: WsQuery,
+    response: withErrors({}, PROTECTED_ERRORS),
+  };
+  // @fastify/websocket hides WebSocket routes from the OpenAPI document; this describes the route there instead.
+  app.documentedPaths['/ws/rib'] = {
+    get: {
+      tags,
+      summary: wsSchema.summary,
+      description: WS_DESCRIPTION,
+      parameters: Object.entries(WsQuery.properties).map(([name, schema]) => ({ name, in: 'query', required: false, schema, description: schema.description })),
+      responses: {
+        101: { description: 'Switching Protocols: the WebSocket is open; messages follow RibEvent', content: { 'application/json': { schema: RibEvent } } },
+        400: { description: 'A malformed router, VRF or afi, refused before the upgrade', content: { 'application/json': { schema: ErrorBody } } },
+        401: { description: 'Missing, malformed, expired or wrongly signed bearer token', content: { 'application/json': { schema: ErrorBody } } },
+      },
+    },
+  };
   app.get(
     '/ws/rib',
     {
       websocket: true,
-      schema: {
-        tags,
-        summary: 'Live RIB changes (ObserveRIB) over a WebSocket; one JSON message per event.',
-        description: WS_DESCRIPTION,
-        querystring: WsQuery,
-        response: withErrors({}, PROTECTED_ERRORS),
-      },
+      schema: wsSchema,
       // Checked before the upgrade, so a bad router or VRF is a plain 400 rather than a socket that closes.
       preHandler: async (request) => {
         targetParams(request.query);
