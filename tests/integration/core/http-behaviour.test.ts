@@ -115,8 +115,8 @@ describe('OpenAPI document', () => {
     const missing: string[] = [];
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        // A redirect's success is its 3xx; either way the answer must be declared.
-        const success = Object.keys(operation.responses ?? {}).filter((code) => code.startsWith('2') || code.startsWith('3'));
+        // A redirect's success is its 3xx and a WebSocket upgrade's its 101; either way the answer must be declared.
+        const success = Object.keys(operation.responses ?? {}).filter((code) => code.startsWith('2') || code.startsWith('3') || code === '101');
         if (success.length === 0) missing.push(`${method.toUpperCase()} ${path}`);
       }
     }
