@@ -46,7 +46,7 @@ const TEXT_PROBES = [
   'true',
 ];
 /** Wrong and boundary values for JSON body fields. */
-const JSON_PROBES: unknown[] = [99999999999999999999, -1, -1e308, 1e308, 5e-324, 0, 0.5, '', 'x'.repeat(10_000), null, true, [], {}, [1, 'a', null], 'NaN'];
+const JSON_PROBES: unknown[] = [1e20, -1, -1e308, 1e308, 5e-324, 0, 0.5, '', 'x'.repeat(10_000), null, true, [], {}, [1, 'a', null], 'NaN'];
 /** Whole bodies that are not what any route takes. */
 const RAW_BODIES: Array<{ body: string; type: string }> = [
   { body: '', type: 'application/json' },
