@@ -60,7 +60,7 @@ describe('the dashboard reads the service schemas, not a copy of them', () => {
   it('fails its type-check when a response field is renamed in a shared schema', () => {
     const replacements = new Map([
       // Read through an imported type (the table's rows) ...
-      renameInSchema('src/shared/api/catalogue/transceivers.schemas.ts', 'part_number', 'part_no'),
+      renameInSchema('src/shared/api/catalogue/product-identity.schemas.ts', 'part_number', 'part_no'),
       // ... and through the route map, where only the path names the reply (GET /api/search in the Search tab).
       renameInSchema('src/shared/api/search.schemas.ts', 'took_ms', 'duration_ms'),
     ]);
