@@ -265,6 +265,7 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   'import.chosen': '{name}, gelesen als {format}',
   'import.refused': 'Nichts wurde importiert: Einige Zeilen sind fehlerhaft.',
   'import.checked': 'Probelauf, nichts gespeichert.',
+  'import.checkedBad': 'Probelauf, nichts gespeichert: Die fehlerhaften Zeilen unten würden den Import stoppen, sofern sie nicht übersprungen werden.',
   'import.written': 'Importiert.',
   'import.nothingWritten': 'Nichts wurde gespeichert.',
   'import.counts': '{rows} Zeilen: {valid} gültig, {bad} fehlerhaft; {inserted} neu, {updated} aktualisiert, {unchanged} unverändert.',

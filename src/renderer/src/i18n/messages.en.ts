@@ -266,6 +266,7 @@ export const MESSAGES_EN = {
   'import.chosen': '{name}, read as {format}',
   'import.refused': 'Nothing was imported: some rows are bad.',
   'import.checked': 'Dry run, nothing written.',
+  'import.checkedBad': 'Dry run, nothing written: the bad rows below would stop the import unless they are skipped.',
   'import.written': 'Imported.',
   'import.nothingWritten': 'Nothing was written.',
   'import.counts': '{rows} rows: {valid} valid, {bad} bad; {inserted} new, {updated} updated, {unchanged} unchanged.',

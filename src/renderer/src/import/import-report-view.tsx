@@ -1,10 +1,16 @@
 import type { ImportReport } from '../../../shared/api/catalogue/import.schemas.js';
+import type { MessageKey } from '../i18n/translate.js';
 import { useI18n } from '../i18n/use-i18n.js';
 import type { ImportOutcome } from './run-import.js';
 
-function headline(outcome: ImportOutcome): 'import.refused' | 'import.checked' | 'import.written' | 'import.nothingWritten' {
+/** Bad rows stop an import unless they are skipped: refused by the service, or found by a dry run. */
+function isBlocked({ refused, report }: ImportOutcome): boolean {
+  return refused || (report.bad_rows > 0 && !report.skip_bad_rows);
+}
+
+function headline(outcome: ImportOutcome): MessageKey {
   if (outcome.refused) return 'import.refused';
-  if (outcome.report.dry_run) return 'import.checked';
+  if (outcome.report.dry_run) return isBlocked(outcome) ? 'import.checkedBad' : 'import.checked';
   return outcome.report.committed ? 'import.written' : 'import.nothingWritten';
 }
 
@@ -12,9 +18,10 @@ function headline(outcome: ImportOutcome): 'import.refused' | 'import.checked' |
 export function ImportReportView({ outcome }: { outcome: ImportOutcome }) {
   const { t, format } = useI18n();
   const r: ImportReport = outcome.report;
+  const blocked = isBlocked(outcome);
   return (
-    <div className="stack" data-testid="import-report" data-refused={outcome.refused} data-dry-run={r.dry_run}>
-      <p className={outcome.refused ? 'banner banner-warn' : 'banner banner-info'} role="status">
+    <div className="stack" data-testid="import-report" data-refused={outcome.refused} data-blocked={blocked} data-dry-run={r.dry_run}>
+      <p className={blocked ? 'banner banner-warn' : 'banner banner-info'} role="status">
         {t(headline(outcome))}{' '}
         {t('import.counts', {
           rows: format.number(r.rows),
