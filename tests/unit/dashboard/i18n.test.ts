@@ -52,6 +52,8 @@ describe('locale-aware formatting', () => {
     expect(de.price(1299.5, 'EUR')).toMatch(/^1\.299,50\s€$/);
     expect(en.price(1299.5, 'EUR')).toBe('€1,299.50');
     expect(de.bytes(1536)).toBe('1,5 KB');
+    expect(de.year(2025.84)).toBe('2025,8');
+    expect(en.year(2025.84)).toBe('2025.8');
   });
   it('writes dates in each locale, and leaves a value it cannot read as it is', () => {
     expect(de.date('2026-03-01T12:00:00Z')).toBe('1. März 2026');

@@ -18,7 +18,7 @@ function UploadProgress({ id }: { id: string }) {
   return (
     <div className="stack" data-testid="upload-progress" data-status={doc.status}>
       <p className="headline">
-        <strong>{doc.filename}</strong> <DocumentStatusBadge status={doc.status} />
+        <span className="mono">{doc.filename}</span> <DocumentStatusBadge status={doc.status} />
       </p>
       <ProgressBar ratio={doc.progress} label={t('documents.progressOf', { name: doc.filename })} />
       <p className="muted">

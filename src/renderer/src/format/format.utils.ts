@@ -1,6 +1,8 @@
 /** Number, price and date formatting in the interface language's locale (i18n/translate.ts LOCALES). */
 export interface Formatters {
   number(value: number, digits?: number): string;
+  /** A year with a fraction ("2025.8"): never grouped, or German would write "2.025,8". */
+  year(value: number, digits?: number): string;
   percent(ratio: number, digits?: number): string;
   bytes(bytes: number): string;
   price(price: number, currency: string): string;
@@ -19,6 +21,7 @@ export function formattersFor(locale: string): Formatters {
   };
   return {
     number,
+    year: (value, digits = 1) => value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }),
     // Both locales put a space before the sign (de-DE requires it; the dashboard has always written "12 %").
     percent: (ratio, digits = 0) => `${number(ratio * 100, digits)} %`,
     bytes(bytes) {

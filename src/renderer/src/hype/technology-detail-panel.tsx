@@ -18,7 +18,7 @@ export function TechnologyDetailPanel({ name }: { name: string }) {
               {t('detail.headline', {
                 score: format.number(detail.score, 2),
                 adopted: format.percent(detail.adoption_share_now),
-                peak: format.number(detail.peak_year, 1),
+                peak: format.year(detail.peak_year),
               })}
             </span>
           </p>

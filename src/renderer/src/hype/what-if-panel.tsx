@@ -51,7 +51,7 @@ export function WhatIfPanel({ entry }: { entry: HypeCycleEntry }) {
           return (
             <>
               <p className="muted" data-testid="what-if-peak">
-                {t('whatIf.peak', { year: format.number(base.launch_year + (model.peak_time ?? 0), 1), rate: format.number(model.peak_rate ?? 0, 2) })}
+                {t('whatIf.peak', { year: format.year(base.launch_year + (model.peak_time ?? 0)), rate: format.number(model.peak_rate ?? 0, 2) })}
               </p>
               <div className="chart" data-testid="what-if-chart">
                 <ResponsiveContainer width="100%" height={220}>

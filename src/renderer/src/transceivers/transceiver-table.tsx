@@ -10,7 +10,7 @@ export function TransceiverTable({ items }: { items: TransceiverListItem[] }) {
   const { t, format } = useI18n();
   return (
     <div className="table-scroll">
-      <table className="table table-nowrap" data-testid="transceiver-table">
+      <table className="table table-nowrap transceiver-table" data-testid="transceiver-table">
         <thead>
           <tr>
             <SortableHeader field="part_number" label={t('field.partNumber')} />
@@ -38,12 +38,16 @@ export function TransceiverTable({ items }: { items: TransceiverListItem[] }) {
               <td className="ellipsis" title={item.name}>
                 {item.name}
               </td>
-              <td>{item.vendor_name}</td>
+              <td className="ellipsis-short" title={item.vendor_name}>
+                {item.vendor_name}
+              </td>
               <td>{item.form_factor}</td>
               <td className="num" data-col="speed">
                 {formatSpeed(item.speed_gbps)}
               </td>
-              <td className="num">{item.reach_label || '—'}</td>
+              <td className="num ellipsis-short" title={item.reach_label || undefined}>
+                {item.reach_label || '—'}
+              </td>
               <td>{item.fiber_type}</td>
               <td>{item.wdm_type}</td>
               <td
