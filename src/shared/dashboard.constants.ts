@@ -14,7 +14,7 @@ export const DASHBOARD_BUILD_COMMAND = 'npm run build:app';
 
 /**
  * Spec "Limits": a running pipeline is polled every 15 to 20 seconds, at most 60 times (20 minutes). The
- * dashboard applies the same pace to every long-running job it watches (the search-index build today).
+ * dashboard applies the same pace to every long-running job it watches (the search-index build, PDF documents).
  */
 export const JOB_POLL_INTERVAL_MS = 15_000;
 export const JOB_POLL_MAX_ATTEMPTS = 60;

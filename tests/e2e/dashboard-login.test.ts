@@ -65,7 +65,14 @@ describe('dashboard sign-in (browser)', () => {
 
   it('signs in, then signs out back to the login page, after which the dashboard asks again', async () => {
     await signIn(browser.page, t.url, TEST_PASSWORD);
-    expect(await browser.page.locator('[role=tab]').allTextContents()).toEqual(['Overview', 'Semantic Search', 'Hype Cycle', 'Transceivers', 'News']);
+    expect(await browser.page.locator('[role=tab]').allTextContents()).toEqual([
+      'Overview',
+      'Semantic Search',
+      'Hype Cycle',
+      'Transceivers',
+      'News',
+      'Documents',
+    ]);
     await browser.page.getByRole('button', { name: 'Sign out' }).click();
     await browser.page.waitForURL(/login\.html\?reason=signed-out/);
     expect(await notice()).toContain('signed out');

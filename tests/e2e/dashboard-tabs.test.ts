@@ -88,10 +88,10 @@ describe('dashboard tabs (browser)', () => {
     const first = ffs.items[0]!;
     const description = page().locator('[data-testid=form-factors] .description').first();
     expect(await description.innerText()).toBe(first.description_en);
-    await page().getByRole('button', { name: 'DE' }).click();
+    await page().getByRole('button', { name: 'DE', exact: true }).click();
     expect(await description.innerText()).toBe(first.description_de);
     expect(await description.getAttribute('lang')).toBe('de');
-    await page().getByRole('button', { name: 'EN' }).click();
+    await page().getByRole('button', { name: 'EN', exact: true }).click();
     expect(await description.innerText()).toBe(first.description_en);
   });
 

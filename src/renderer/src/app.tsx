@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
 import { createApiClient } from './api/api-client.js';
 import { createQueryClient } from './api/api-queries.js';
 import { AppHeader } from './components/app-header.js';
@@ -20,9 +21,15 @@ function tabFromHash(hash: string): TabId | undefined {
 export function App({ session }: { session: Session }) {
   const [queryClient] = useState(createQueryClient);
   const [store] = useState(() => createDashboardStore({ language: readLanguage(), tab: tabFromHash(window.location.hash) }));
+  const language = useStore(store, (s) => s.language);
   const client = useMemo(() => createApiClient({ token: session.token, onUnauthorized: () => goToLogin('unauthorized') }), [session.token]);
   const onExpired = useCallback(() => goToLogin('expired'), []);
   const minutesLeft = useSessionExpiry(session.expiresAt, onExpired);
+
+  // Screen readers and the browser's hyphenation follow the interface language.
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
 
   // The tab lives in the address (#transceivers), so a reload or a shared link opens the same tab.
   useEffect(

@@ -1,4 +1,7 @@
 import { type FormEvent, useState } from 'react';
+import type { LoginReason } from '../../shared/dashboard.constants.js';
+import type { Language } from '../../shared/vocabulary/language.vocabulary.js';
+import { type Translate, translatorFor } from './i18n/translate.js';
 import { saveSession } from './session.js';
 
 interface LoginAnswer {
@@ -9,15 +12,19 @@ interface LoginAnswer {
 }
 
 /** Words for each answer of POST /api/auth/login (docs/api-reference.md lists them). */
-function describeFailure(status: number, body: LoginAnswer, retryAfter: string | null): string {
-  if (status === 401) return 'Wrong password.';
-  if (status === 400) return 'Enter the password.';
-  if (status === 429) return `Too many attempts; try again in ${retryAfter ?? 'a few'} seconds.`;
-  if (status === 500) return body.error ?? 'The service has no dashboard password configured.';
-  return body.message ?? body.error ?? `The service answered ${status}.`;
+function describeFailure(t: Translate, status: number, body: LoginAnswer, retryAfter: string | null): string {
+  if (status === 401) return t('login.wrongPassword');
+  if (status === 400) return t('login.enterPassword');
+  if (status === 429) return retryAfter === null ? t('login.tooManySoon') : t('login.tooMany', { seconds: retryAfter });
+  if (status === 500) return body.error ?? t('login.noPassword');
+  return body.message ?? body.error ?? t('login.answered', { status });
 }
 
-export function LoginForm({ notice }: { notice: string }) {
+const NOTICES = { expired: 'login.expired', unauthorized: 'login.unauthorized', 'signed-out': 'login.signedOut' } as const;
+
+export function LoginForm({ reason, language }: { reason: LoginReason | null; language: Language }) {
+  const t = translatorFor(language);
+  const notice = reason === null ? '' : t(NOTICES[reason]);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
@@ -38,9 +45,9 @@ export function LoginForm({ notice }: { notice: string }) {
         window.location.replace('./');
         return;
       }
-      setProblem(describeFailure(response.status, body, response.headers.get('Retry-After')));
+      setProblem(describeFailure(t, response.status, body, response.headers.get('Retry-After')));
     } catch {
-      setProblem('The service cannot be reached.');
+      setProblem(t('login.unreachable'));
     } finally {
       setBusy(false);
     }
@@ -62,7 +69,7 @@ export function LoginForm({ notice }: { notice: string }) {
         )}
         {/* submit reports every failure in the form itself, so its promise never rejects. */}
         <form onSubmit={(event) => void submit(event)}>
-          <label htmlFor="password">Dashboard password</label>
+          <label htmlFor="password">{t('login.password')}</label>
           <input
             id="password"
             type="password"
@@ -73,7 +80,7 @@ export function LoginForm({ notice }: { notice: string }) {
             onChange={(e) => setPassword(e.target.value)}
           />
           <button type="submit" className="button-primary" disabled={busy || password === ''}>
-            {busy ? 'Signing in…' : 'Sign in'}
+            {busy ? t('login.signingIn') : t('login.signIn')}
           </button>
           <div className="problem" role="alert" data-testid="login-problem">
             {problem}

@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
 import './base.css';
+import { translate } from './i18n/translate.js';
 import { goToLogin, readStoredSession, type Session } from './session.js';
+import { readLanguage } from './state/preferences.js';
 
 /** 401 from /api/auth/verify (expired token, or the password changed since): back to the login page. */
 async function verified(session: Session): Promise<boolean> {
@@ -28,6 +30,6 @@ const root = document.getElementById('root');
 if (root !== null) {
   start(root).catch((error: unknown) => {
     root.className = 'fatal';
-    root.textContent = `The service cannot be reached: ${error instanceof Error ? error.message : String(error)}. Reload the page to try again.`;
+    root.textContent = translate(readLanguage(), 'app.unreachable', { error: error instanceof Error ? error.message : String(error) });
   });
 }

@@ -1,4 +1,4 @@
-import { DASHBOARD_LOGIN_PAGE, type LoginReason } from '../../shared/dashboard.constants.js';
+import { DASHBOARD_LOGIN_PAGE, LOGIN_REASONS, type LoginReason } from '../../shared/dashboard.constants.js';
 
 /** The bearer token from POST /api/auth/login, kept in localStorage so every dashboard page can use it. */
 export interface Session {
@@ -43,11 +43,8 @@ export function goToLogin(reason?: LoginReason): void {
   window.location.replace(reason === undefined ? `./${DASHBOARD_LOGIN_PAGE}` : `./${DASHBOARD_LOGIN_PAGE}?reason=${reason}`);
 }
 
-/** The message login.html shows for ?reason=; unknown values show nothing. */
-export function loginReasonMessage(search: string): string {
+/** Why login.html was opened (?reason=); unknown values give none, and the page shows no notice. */
+export function loginReasonOf(search: string): LoginReason | null {
   const reason = new URLSearchParams(search).get('reason');
-  if (reason === 'expired') return 'Your session has expired. Sign in again to continue.';
-  if (reason === 'unauthorized') return 'Your session is no longer valid (it expired, or the dashboard password was changed). Sign in again.';
-  if (reason === 'signed-out') return 'You have signed out.';
-  return '';
+  return (LOGIN_REASONS as readonly string[]).includes(reason ?? '') ? (reason as LoginReason) : null;
 }

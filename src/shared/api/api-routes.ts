@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Coverage, PriceHistory, PriceHistoryQuery } from './catalogue/prices.schemas.js';
 import type { FormFactor, FormFactorList } from './catalogue/form-factors.schemas.js';
+import type { ImportJsonBody, ImportReport } from './catalogue/import.schemas.js';
 import type { PriceChangesPage, PriceChangesQuery } from './catalogue/price-changes.schemas.js';
 import type { Standard, StandardList, StandardQuery } from './catalogue/standards.schemas.js';
 import type { SwitchPage, SwitchQuery } from './catalogue/switches.schemas.js';
@@ -8,6 +9,7 @@ import type { TransceiverCsvQuery, TransceiverDetail, TransceiverListQuery, Tran
 import type { VendorList, VendorQuery } from './catalogue/vendors.schemas.js';
 import type { HypeCycleDetail, HypeCycleList, RegionalAdoption } from './forecast/forecast.schemas.js';
 import type { ModelRequest, ModelResponse } from './forecast/what-if.schemas.js';
+import type { Document, DocumentList, DocumentListQuery } from './documents.schemas.js';
 import type { HealthResponse } from './health.schemas.js';
 import type { NewsListQuery, NewsPage } from './news.schemas.js';
 import type { LangQuery } from './schema-helpers.js';
@@ -46,11 +48,31 @@ export interface ApiGetRoutes {
   '/api/search': { query: SearchQuery; reply: SearchResponse };
   '/search/products': { query: ProductSearchQuery; reply: SearchResponse };
   '/search/news': { query: TextSearchQuery; reply: SearchResponse };
+  '/api/documents': { query: WithDefaults<DocumentListQuery, 'limit' | 'offset'>; reply: DocumentList };
+  '/api/documents/:id': { reply: Document };
 }
 
 /** POSTs that compute an answer without changing anything, so the dashboard may cache them like reads. */
 export interface ApiPostRoutes {
   '/api/hype-cycle/model': { body: ModelRequest; reply: ModelResponse };
+}
+
+/**
+ * POSTs that change data: sent once when the user acts, never cached. `refusal` is the type of the `details` of the
+ * route's 422 answer, where the service documents one (the import's report of its bad rows).
+ */
+export interface ApiActionRoutes {
+  '/api/import/:kind': { body: ImportJsonBody; reply: ImportReport; refusal: ImportReport };
+}
+
+/** multipart/form-data uploads of one file (field `file`), answered with JSON. */
+export interface ApiUploadRoutes {
+  '/api/documents/process': { reply: Document };
+}
+
+/** DELETEs; they answer 204 without a body. */
+export interface ApiDeleteRoutes {
+  '/api/documents/:id': { reply: null };
 }
 
 /** Files the dashboard downloads (the reply is not JSON). */
@@ -61,6 +83,9 @@ export interface ApiDownloadRoutes {
 export type GetPath = keyof ApiGetRoutes;
 export type PostPath = keyof ApiPostRoutes;
 export type DownloadPath = keyof ApiDownloadRoutes;
+export type ActionPath = keyof ApiActionRoutes;
+export type UploadPath = keyof ApiUploadRoutes;
+export type DeletePath = keyof ApiDeleteRoutes;
 
 /** "/api/transceivers/:id/prices" -> "id". */
 export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -82,3 +107,7 @@ export type ApiCall<P extends GetPath = GetPath> = P extends GetPath ? { path: P
 export type GetReply<P extends GetPath> = ApiGetRoutes[P]['reply'];
 export type PostBody<P extends PostPath> = ApiPostRoutes[P]['body'];
 export type PostReply<P extends PostPath> = ApiPostRoutes[P]['reply'];
+export type ActionBody<P extends ActionPath> = ApiActionRoutes[P]['body'];
+export type ActionReply<P extends ActionPath> = ApiActionRoutes[P]['reply'];
+export type ActionRefusal<P extends ActionPath> = ApiActionRoutes[P]['refusal'];
+export type UploadReply<P extends UploadPath> = ApiUploadRoutes[P]['reply'];

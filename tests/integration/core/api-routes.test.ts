@@ -23,6 +23,9 @@ describe("the dashboard's route map names routes the service has", () => {
     ['ApiGetRoutes', 'GET'],
     ['ApiPostRoutes', 'POST'],
     ['ApiDownloadRoutes', 'GET'],
+    ['ApiActionRoutes', 'POST'],
+    ['ApiUploadRoutes', 'POST'],
+    ['ApiDeleteRoutes', 'DELETE'],
   ])('every path of %s is a registered %s route', (interfaceName, method) => {
     const paths = pathsOf(interfaceName);
     expect(paths.length).toBeGreaterThan(0);

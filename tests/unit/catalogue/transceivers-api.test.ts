@@ -162,4 +162,23 @@ describe('GET /api/transceivers', () => {
     const onlyVerified = await page(`/api/transceivers?vendor=${FX.shopB}&details_verified=true`);
     expect(onlyVerified.total).toBe(0);
   });
+
+  it("carries each row's latest price in any shop, and null for a product never priced", async () => {
+    const ids = (await page(`/api/transceivers?vendor=${FX.operator}`)).items;
+    const priced = ids.find((i) => i.slug === 'fx-op-qsfp28-lr4')!;
+    const insert = t.service.ctx.db.sqlite.prepare(
+      `INSERT INTO price_observations (transceiver_id, vendor_id, price, currency, observed_at, source) VALUES (?, ?, ?, ?, ?, 'test')`,
+    );
+    // The older observation is the cheaper one and comes from the other shop: the latest wins, not the lowest.
+    insert.run(priced.id, FX.shopA, 310.5, 'USD', '2026-01-10T00:00:00.000Z');
+    insert.run(priced.id, FX.shopB, 349, 'EUR', '2026-03-01T00:00:00.000Z');
+    insert.run(priced.id, FX.shopA, 299, 'USD', '2025-12-01T00:00:00.000Z');
+    const items = (await page(`/api/transceivers?vendor=${FX.operator}`)).items;
+    const row = items.find((i) => i.slug === 'fx-op-qsfp28-lr4')!;
+    expect(row.current_price).toEqual({ price: 349, currency: 'EUR', observed_at: '2026-03-01T00:00:00.000Z', vendor_name: expect.any(String) });
+    expect((row.current_price as { vendor_name: string }).vendor_name).not.toBe('');
+    const unpriced = items.filter((i) => i.slug !== 'fx-op-qsfp28-lr4');
+    expect(unpriced.length).toBeGreaterThan(0);
+    for (const item of unpriced) expect(item.current_price).toBeNull();
+  });
 });

@@ -1,11 +1,34 @@
-import type { ApiDownloadRoutes, DownloadPath, GetPath, GetReply, PostBody, PostPath, PostReply, RequestOf } from '../../../shared/api/api-routes.js';
+import type {
+  ActionBody,
+  ActionPath,
+  ActionReply,
+  ApiDownloadRoutes,
+  DeletePath,
+  DownloadPath,
+  GetPath,
+  GetReply,
+  PathParams,
+  PostBody,
+  PostPath,
+  PostReply,
+  RequestOf,
+  UploadPath,
+  UploadReply,
+} from '../../../shared/api/api-routes.js';
 import { withParams, withQuery } from './query-string.js';
 
-/** A non-2xx answer, with the message the service put in its {error, message} body. */
+/** The multipart field the service reads the uploaded file from (src/shared/api/documents.schemas.ts UPLOAD_FIELD). */
+const UPLOAD_FIELD = 'file';
+
+/**
+ * A non-2xx answer, with the message the service put in its {error, message} body and its `details` (the import's
+ * 422 carries its row-level report there; the route map names the type as `refusal`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -21,6 +44,11 @@ type GetArgs<P extends GetPath> = RequestOf<P> & { signal?: AbortSignal };
 export interface ApiClient {
   get<P extends GetPath>(path: P, request: GetArgs<P>): Promise<GetReply<P>>;
   post<P extends PostPath>(path: P, body: PostBody<P>, signal?: AbortSignal): Promise<PostReply<P>>;
+  /** A POST that changes data (never cached). */
+  act<P extends ActionPath>(path: P, params: PathParams<P>, body: ActionBody<P>): Promise<ActionReply<P>>;
+  /** Sends one file as multipart/form-data. */
+  upload<P extends UploadPath>(path: P, file: Blob, fileName: string): Promise<UploadReply<P>>;
+  remove<P extends DeletePath>(path: P, params: PathParams<P>): Promise<void>;
   /** Fetches with the bearer token and hands the body to the browser as a file download. */
   download<P extends DownloadPath>(path: P, query: ApiDownloadRoutes[P]['query'], fileName: string): Promise<void>;
 }
@@ -31,11 +59,15 @@ export interface ApiClientOptions {
   onUnauthorized(): void;
 }
 
-async function messageOf(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => undefined)) as { message?: unknown; error?: unknown } | undefined;
-  if (typeof body?.message === 'string') return body.message;
-  if (typeof body?.error === 'string') return body.error;
-  return `The service answered ${response.status} ${response.statusText}`.trim();
+async function errorOf(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => undefined)) as { message?: unknown; error?: unknown; details?: unknown } | undefined;
+  const message =
+    typeof body?.message === 'string'
+      ? body.message
+      : typeof body?.error === 'string'
+        ? body.error
+        : `The service answered ${response.status} ${response.statusText}`.trim();
+  return new ApiError(response.status, message, body?.details);
 }
 
 /**
@@ -51,7 +83,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       options.onUnauthorized();
       throw new ApiError(401, 'Your session is no longer valid; sign in again.');
     }
-    if (!response.ok) throw new ApiError(response.status, await messageOf(response));
+    if (!response.ok) throw await errorOf(response);
     return response;
   }
 
@@ -70,6 +102,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: JSON.stringify(body),
       });
       return (await response.json()) as PostReply<typeof path>;
+    },
+    async act(path, params, body) {
+      const response = await send(withParams(path, params), {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as ActionReply<typeof path>;
+    },
+    async upload(path, file, fileName) {
+      // The browser writes the multipart boundary into Content-Type itself when the body is FormData.
+      const form = new FormData();
+      form.append(UPLOAD_FIELD, file, fileName);
+      const response = await send(path, { method: 'POST', headers: { Accept: 'application/json' }, body: form });
+      return (await response.json()) as UploadReply<typeof path>;
+    },
+    async remove(path, params) {
+      await send(withParams(path, params), { method: 'DELETE' });
     },
     async download(path, query, fileName) {
       // A plain link cannot carry the Authorization header, so fetch the file and offer it from memory.

@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/vocabulary/language.vocabulary.js';
+import { useI18n } from '../i18n/use-i18n.js';
 import { LanguageSwitch } from './language-switch.js';
 import { TabBar } from './tab-bar.js';
 
@@ -10,6 +11,7 @@ interface AppHeaderProps {
 }
 
 export function AppHeader({ expiresAt, minutesLeft, onSignOut, onLanguage }: AppHeaderProps) {
+  const { t, format } = useI18n();
   return (
     <header className="app-header">
       <div className="app-title">
@@ -21,11 +23,11 @@ export function AppHeader({ expiresAt, minutesLeft, onSignOut, onLanguage }: App
       <TabBar />
       <div className="app-tools">
         <LanguageSwitch onChange={onLanguage} />
-        <span className="session-info" title={`Signed in until ${new Date(expiresAt).toLocaleString('en-GB')}`}>
-          {minutesLeft === null ? 'Signed in' : `Session ends in ${minutesLeft} min`}
+        <span className="session-info" title={t('header.signedInUntil', { time: format.dateTime(new Date(expiresAt).toISOString()) })}>
+          {minutesLeft === null ? t('header.signedIn') : t('header.sessionEndsIn', { minutes: minutesLeft })}
         </span>
         <button type="button" className="button-secondary" onClick={onSignOut}>
-          Sign out
+          {t('header.signOut')}
         </button>
       </div>
     </header>

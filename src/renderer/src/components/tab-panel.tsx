@@ -1,3 +1,4 @@
+import { DocumentsTab } from '../documents/documents-tab.js';
 import { HypeCycleTab } from '../hype/hype-cycle-tab.js';
 import { NewsTab } from '../news/news-tab.js';
 import { OverviewTab } from '../overview/overview-tab.js';
@@ -15,6 +16,7 @@ export function TabPanel() {
       {tab === 'hype' && <HypeCycleTab />}
       {tab === 'transceivers' && <TransceiversTab />}
       {tab === 'news' && <NewsTab />}
+      {tab === 'documents' && <DocumentsTab />}
     </main>
   );
 }

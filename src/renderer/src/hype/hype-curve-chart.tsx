@@ -1,5 +1,6 @@
 import { CartesianGrid, ComposedChart, LabelList, Line, ReferenceArea, ResponsiveContainer, Scatter, XAxis, YAxis } from 'recharts';
 import type { HypeCycleList } from '../../../shared/api/forecast/forecast.schemas.js';
+import { useI18n } from '../i18n/use-i18n.js';
 import { curvePoints, PHASE_SPANS, placeTechnologies } from './hype-curve.js';
 
 interface HypeCurveChartProps {
@@ -12,6 +13,7 @@ const PHASE_FILLS = ['#eef3fb', '#fbf1e6', '#f6eaea', '#ecf6ef', '#eef0f3'];
 
 /** The curve with each technology placed by its classified phase; a click (or the buttons below) selects one. */
 export function HypeCurveChart({ list, selected, onSelect }: HypeCurveChartProps) {
+  const { t, format } = useI18n();
   const curve = curvePoints();
   const placed = placeTechnologies(list.technologies);
   const selectedPoint = placed.filter((p) => p.name === selected);
@@ -32,8 +34,8 @@ export function HypeCurveChart({ list, selected, onSelect }: HypeCurveChartProps
               label={{ value: list.phases[i] ?? '', position: 'insideTop', fontSize: 11, fill: '#4a5a6a' }}
             />
           ))}
-          <XAxis type="number" dataKey="x" domain={[0, 100]} tick={false} label={{ value: 'time', position: 'insideBottomRight', fontSize: 11 }} />
-          <YAxis type="number" dataKey="y" domain={[0, 120]} tick={false} width={24} label={{ value: 'expectations', angle: -90, fontSize: 11 }} />
+          <XAxis type="number" dataKey="x" domain={[0, 100]} tick={false} label={{ value: t('hype.axisTime'), position: 'insideBottomRight', fontSize: 11 }} />
+          <YAxis type="number" dataKey="y" domain={[0, 120]} tick={false} width={24} label={{ value: t('hype.axisExpectations'), angle: -90, fontSize: 11 }} />
           <Line data={curve} dataKey="y" stroke="#7b8a99" strokeWidth={2} dot={false} isAnimationActive={false} />
           <Scatter
             data={placed.filter((p) => !p.labelBelow)}
@@ -56,18 +58,18 @@ export function HypeCurveChart({ list, selected, onSelect }: HypeCurveChartProps
           <Scatter data={selectedPoint} fill="#d9822b" isAnimationActive={false} shape="diamond" />
         </ComposedChart>
       </ResponsiveContainer>
-      <div className="chip-row" role="group" aria-label="Technologies">
-        {list.technologies.map((t) => (
+      <div className="chip-row" role="group" aria-label={t('hype.technologies')}>
+        {list.technologies.map((tech) => (
           <button
-            key={t.name}
+            key={tech.name}
             type="button"
-            className={t.name === selected ? 'chip chip-active' : 'chip'}
-            aria-pressed={t.name === selected}
-            data-tech={t.name}
-            onClick={() => onSelect(t.name)}
-            title={`${t.phase}, score ${t.score.toFixed(2)}`}
+            className={tech.name === selected ? 'chip chip-active' : 'chip'}
+            aria-pressed={tech.name === selected}
+            data-tech={tech.name}
+            onClick={() => onSelect(tech.name)}
+            title={t('hype.chipTitle', { phase: tech.phase, score: format.number(tech.score, 2) })}
           >
-            {t.name}
+            {tech.name}
           </button>
         ))}
       </div>

@@ -1,8 +1,8 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { RegionalAdoption } from '../../../shared/api/forecast/forecast.schemas.js';
 import { AsyncView } from '../components/async-view.js';
-import { formatNumber, formatPercent } from '../format/format.utils.js';
 import { useApiQuery } from '../api/api-queries.js';
+import { useI18n } from '../i18n/use-i18n.js';
 
 const COLOURS = ['#2f6fb2', '#d9822b', '#2e9e6a', '#a23b72', '#6b5fb5'];
 
@@ -22,8 +22,9 @@ function byYear(regional: RegionalAdoption): Array<Record<string, number>> {
 /** GET /api/hype-cycle/regional/:tech: adoption per region (NA, China, APAC, Europe, RoW) and what drives it. */
 export function RegionalView({ name }: { name: string }) {
   const { state, reload } = useApiQuery({ path: '/api/hype-cycle/regional/:tech', params: { tech: name } });
+  const { t, format } = useI18n();
   return (
-    <AsyncView state={state} what={`regional adoption of ${name}`} onRetry={reload} isEmpty={(r) => r.regions.length === 0}>
+    <AsyncView state={state} what={t('region.what', { name })} onRetry={reload} isEmpty={(r) => r.regions.length === 0}>
       {(regional) => (
         <div className="stack">
           <div className="chart" data-testid="regional-chart">
@@ -32,7 +33,7 @@ export function RegionalView({ name }: { name: string }) {
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="year" fontSize={11} />
                 <YAxis unit="%" domain={[0, 100]} fontSize={11} width={44} />
-                <Tooltip formatter={(value) => `${String(value)} %`} />
+                <Tooltip formatter={(value) => `${format.number(Number(value), 1)} %`} />
                 <Legend />
                 {regional.regions.map((r, i) => (
                   <Line key={r.region} dataKey={r.region} stroke={COLOURS[i % COLOURS.length]} dot={false} isAnimationActive={false} />
@@ -44,13 +45,13 @@ export function RegionalView({ name }: { name: string }) {
             <table className="table compact" data-testid="regional-table">
               <thead>
                 <tr>
-                  <th>Region</th>
-                  <th className="num">Lag</th>
-                  <th className="num">Price idx</th>
-                  <th className="num">Demand</th>
-                  <th className="num">Adopted</th>
-                  <th className="num" title="Hyperscaler / telco / enterprise">
-                    Segments H/T/E
+                  <th>{t('region.region')}</th>
+                  <th className="num">{t('region.lag')}</th>
+                  <th className="num">{t('region.priceIndex')}</th>
+                  <th className="num">{t('region.demand')}</th>
+                  <th className="num">{t('region.adopted')}</th>
+                  <th className="num" title={t('region.segmentsTitle')}>
+                    {t('region.segments')}
                   </th>
                 </tr>
               </thead>
@@ -58,10 +59,10 @@ export function RegionalView({ name }: { name: string }) {
                 {regional.regions.map((r) => (
                   <tr key={r.region} title={`${r.kind}: ${r.source}`}>
                     <td>{r.region}</td>
-                    <td className="num">{formatNumber(r.lag_years, 1)} y</td>
-                    <td className="num">{formatNumber(r.price_index, 2)}</td>
-                    <td className="num">{formatPercent(r.demand_share, 1)}</td>
-                    <td className="num">{formatPercent(r.adoption_share_now, 1)}</td>
+                    <td className="num">{t('region.years', { value: format.number(r.lag_years, 1) })}</td>
+                    <td className="num">{format.number(r.price_index, 2)}</td>
+                    <td className="num">{format.percent(r.demand_share, 1)}</td>
+                    <td className="num">{format.percent(r.adoption_share_now, 1)}</td>
                     <td className="num">
                       {[r.segments.hyperscaler, r.segments.telco, r.segments.enterprise].map((share) => Math.round(share * 100)).join(' / ')} %
                     </td>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { HypeCycleEntry } from '../../../shared/api/forecast/forecast.schemas.js';
 import { AsyncView } from '../components/async-view.js';
-import { formatNumber } from '../format/format.utils.js';
+import { useI18n } from '../i18n/use-i18n.js';
 import { ParameterSlider } from './parameter-slider.js';
 import { useBassModel } from './use-bass-model.js';
 
@@ -15,6 +15,7 @@ const PERIODS = 20;
  */
 export function WhatIfPanel({ entry }: { entry: HypeCycleEntry }) {
   const base = entry.model;
+  const { t, format } = useI18n();
   const [p, setP] = useState(base.p);
   const [q, setQ] = useState(base.q);
   const [m, setM] = useState(base.m);
@@ -28,9 +29,9 @@ export function WhatIfPanel({ entry }: { entry: HypeCycleEntry }) {
   return (
     <div className="stack">
       <div className="sliders">
-        <ParameterSlider name="p" label="p (innovation)" value={p} min={0.001} max={pMax} step={0.001} digits={3} onChange={setP} />
-        <ParameterSlider name="q" label="q (imitation)" value={q} min={0.05} max={qMax} step={0.01} digits={2} onChange={setQ} />
-        <ParameterSlider name="m" label="m (M ports)" value={m} min={mMax / 100} max={mMax} step={mMax / 100} digits={1} onChange={setM} />
+        <ParameterSlider name="p" label={t('whatIf.p')} value={p} min={0.001} max={pMax} step={0.001} digits={3} onChange={setP} />
+        <ParameterSlider name="q" label={t('whatIf.q')} value={q} min={0.05} max={qMax} step={0.01} digits={2} onChange={setQ} />
+        <ParameterSlider name="m" label={t('whatIf.m')} value={m} min={mMax / 100} max={mMax} step={mMax / 100} digits={1} onChange={setM} />
         <button
           type="button"
           className="button-secondary"
@@ -40,28 +41,35 @@ export function WhatIfPanel({ entry }: { entry: HypeCycleEntry }) {
             setM(base.m);
           }}
         >
-          Reset to {entry.name}
+          {t('whatIf.reset', { name: entry.name })}
         </button>
       </div>
-      <AsyncView state={whatIf} what="the model curve">
+      <AsyncView state={whatIf} what={t('whatIf.what')}>
         {(model) => {
           const own = baseline.status === 'ready' ? (baseline.data.per_period ?? []) : [];
           const data = (model.per_period ?? []).map((value, i) => ({ year: base.launch_year + i + 1, whatIf: value, own: own[i] }));
           return (
             <>
               <p className="muted" data-testid="what-if-peak">
-                Peak in year {(base.launch_year + (model.peak_time ?? 0)).toFixed(1)} at {formatNumber(model.peak_rate ?? 0, 2)} M ports/yr
+                {t('whatIf.peak', { year: format.year(base.launch_year + (model.peak_time ?? 0)), rate: format.number(model.peak_rate ?? 0, 2) })}
               </p>
               <div className="chart" data-testid="what-if-chart">
                 <ResponsiveContainer width="100%" height={220}>
                   <LineChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
                     <CartesianGrid strokeDasharray="3 3" />
                     <XAxis dataKey="year" fontSize={11} />
-                    <YAxis fontSize={11} width={48} tickFormatter={(v: number) => formatNumber(v, v < 10 ? 1 : 0)} />
-                    <Tooltip formatter={(v) => `${formatNumber(Number(v), 2)} M ports`} />
+                    <YAxis fontSize={11} width={48} tickFormatter={(v: number) => format.number(v, v < 10 ? 1 : 0)} />
+                    <Tooltip formatter={(v) => t('adoption.mPorts', { value: format.number(Number(v), 2) })} />
                     <Legend />
-                    <Line dataKey="own" name={`${entry.name} model`} stroke="#9aa7b4" strokeDasharray="4 3" dot={false} isAnimationActive={false} />
-                    <Line dataKey="whatIf" name="What if" stroke="#d9822b" strokeWidth={2} dot={false} isAnimationActive={false} />
+                    <Line
+                      dataKey="own"
+                      name={t('whatIf.ownModel', { name: entry.name })}
+                      stroke="#9aa7b4"
+                      strokeDasharray="4 3"
+                      dot={false}
+                      isAnimationActive={false}
+                    />
+                    <Line dataKey="whatIf" name={t('whatIf.line')} stroke="#d9822b" strokeWidth={2} dot={false} isAnimationActive={false} />
                   </LineChart>
                 </ResponsiveContainer>
               </div>

@@ -1,5 +1,6 @@
 import { AsyncView } from '../components/async-view.js';
 import { useApiQuery } from '../api/api-queries.js';
+import { useI18n } from '../i18n/use-i18n.js';
 import { newestFirst, toArticle } from './news-article.js';
 import { NewsItem } from './news-item.js';
 
@@ -9,8 +10,9 @@ const NEWS_LIMIT = 50;
 /** The articles a semantic search finds (GET /search/news), newest first. */
 export function NewsResults({ query }: { query: string }) {
   const { state, reload } = useApiQuery(query === '' ? null : { path: '/search/news', query: { q: query, limit: NEWS_LIMIT } });
+  const { t } = useI18n();
   return (
-    <AsyncView state={state} what="news" onRetry={reload} isEmpty={(r) => r.hits.length === 0} empty={`No news found for "${query}".`}>
+    <AsyncView state={state} what={t('news.what')} onRetry={reload} isEmpty={(r) => r.hits.length === 0} empty={t('news.notFound', { query })}>
       {(result) => (
         <ol className="news-list">
           {newestFirst(result.hits.map(toArticle)).map((article) => (

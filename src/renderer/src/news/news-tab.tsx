@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { SEARCH_QUERY_MAX_CHARS } from '../../../shared/vocabulary/search.vocabulary.js';
 import { Card } from '../components/card.js';
+import { useI18n } from '../i18n/use-i18n.js';
 import { useDashboard } from '../state/dashboard.store.js';
 import { NewsLatest } from './news-latest.js';
 import { NewsResults } from './news-results.js';
@@ -9,6 +10,7 @@ export function NewsTab() {
   const newsQuery = useDashboard((s) => s.newsQuery);
   const setNewsQuery = useDashboard((s) => s.setNewsQuery);
   const [draft, setDraft] = useState(newsQuery);
+  const { t } = useI18n();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -22,14 +24,14 @@ export function NewsTab() {
           <input
             type="search"
             name="news-q"
-            aria-label="Search the news"
-            placeholder="Search the news, e.g. 800G standard approval"
+            aria-label={t('news.searchLabel')}
+            placeholder={t('news.placeholder')}
             maxLength={SEARCH_QUERY_MAX_CHARS}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
           />
           <button type="submit" className="button-primary">
-            Search
+            {t('search.submit')}
           </button>
           {newsQuery !== '' && (
             <button
@@ -40,12 +42,12 @@ export function NewsTab() {
                 setNewsQuery('');
               }}
             >
-              Show all
+              {t('news.showAll')}
             </button>
           )}
         </div>
       </form>
-      <Card title={newsQuery === '' ? 'Latest news' : `News about "${newsQuery}"`} wide testId="news-list">
+      <Card title={newsQuery === '' ? t('news.latest') : t('news.about', { query: newsQuery })} wide testId="news-list">
         {newsQuery === '' ? <NewsLatest /> : <NewsResults query={newsQuery} />}
       </Card>
     </div>

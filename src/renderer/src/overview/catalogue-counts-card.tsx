@@ -1,35 +1,30 @@
 import { AsyncView } from '../components/async-view.js';
 import { Card } from '../components/card.js';
-import { formatNumber } from '../format/format.utils.js';
+import { useI18n } from '../i18n/use-i18n.js';
 import { useCatalogueCounts } from './use-catalogue-counts.js';
 
 export function CatalogueCountsCard() {
   const { state, reload } = useCatalogueCounts();
+  const { t, format } = useI18n();
   return (
-    <Card title="Catalogue" testId="catalogue-counts">
-      <AsyncView
-        state={state}
-        what="catalogue counts"
-        onRetry={reload}
-        isEmpty={(c) => c.transceivers === 0}
-        empty="The catalogue is empty. Seed it with npm run seed, or import a CSV."
-      >
+    <Card title={t('counts.title')} testId="catalogue-counts">
+      <AsyncView state={state} what={t('counts.what')} onRetry={reload} isEmpty={(c) => c.transceivers === 0} empty={t('counts.empty')}>
         {(counts) => (
           <ul className="stat-list">
             <li>
-              <strong>{formatNumber(counts.transceivers)}</strong> transceivers
+              <strong>{format.number(counts.transceivers)}</strong> {t('counts.transceivers')}
             </li>
             <li>
-              <strong>{formatNumber(counts.vendors)}</strong> vendors
+              <strong>{format.number(counts.vendors)}</strong> {t('counts.vendors')}
             </li>
             <li>
-              <strong>{formatNumber(counts.standards)}</strong> standards
+              <strong>{format.number(counts.standards)}</strong> {t('counts.standards')}
             </li>
             <li>
-              <strong>{formatNumber(counts.formFactors)}</strong> form factors
+              <strong>{format.number(counts.formFactors)}</strong> {t('counts.formFactors')}
             </li>
             <li>
-              <strong>{formatNumber(counts.switches)}</strong> switches
+              <strong>{format.number(counts.switches)}</strong> {t('counts.switches')}
             </li>
           </ul>
         )}

@@ -2,53 +2,57 @@ import type { LoadStatus } from '../../../shared/api/health.schemas.js';
 import { AsyncView } from '../components/async-view.js';
 import { Card } from '../components/card.js';
 import { StatusBadge } from '../components/status-badge.js';
-import { formatBytes, formatDuration, formatNumber, formatPercent } from '../format/format.utils.js';
 import { useApiQuery } from '../api/api-queries.js';
+import { useI18n } from '../i18n/use-i18n.js';
 
 const TONE: Record<LoadStatus, 'good' | 'warn' | 'bad'> = { ok: 'good', busy: 'warn', overloaded: 'bad' };
 
 export function HealthCard() {
   const { state, reload } = useApiQuery({ path: '/api/health' });
+  const { t, format } = useI18n();
   return (
     <Card
-      title="Service health"
+      title={t('health.title')}
       testId="health-card"
       actions={
         <button type="button" className="link-button" onClick={reload}>
-          Refresh
+          {t('health.refresh')}
         </button>
       }
     >
-      <AsyncView state={state} what="service health" onRetry={reload}>
+      <AsyncView state={state} what={t('health.what')} onRetry={reload}>
         {(health) => (
           <>
             <p className="headline">
-              Load <StatusBadge tone={TONE[health.load_status]}>{health.load_status}</StatusBadge>
-              <span className="muted">
-                {' '}
-                version {health.version}, up {formatDuration(health.uptime_seconds)}
-              </span>
+              {t('health.load')}{' '}
+              <StatusBadge tone={TONE[health.load_status]} data-status={health.load_status}>
+                {t(`load.${health.load_status}`)}
+              </StatusBadge>
+              <span className="muted"> {t('health.version', { version: health.version, uptime: format.duration(health.uptime_seconds) })}</span>
             </p>
             {health.load_reasons.length > 0 && <p className="muted">{health.load_reasons.join('; ')}</p>}
             <dl className="facts">
-              <dt>CPU load (1/5/15 min)</dt>
+              <dt>{t('health.cpu')}</dt>
               <dd>
-                {formatNumber(health.cpu.load_1m, 2)} / {formatNumber(health.cpu.load_5m, 2)} / {formatNumber(health.cpu.load_15m, 2)} on {health.cpu.cores}{' '}
-                cores
+                {t('health.cpuValue', {
+                  load1: format.number(health.cpu.load_1m, 2),
+                  load5: format.number(health.cpu.load_5m, 2),
+                  load15: format.number(health.cpu.load_15m, 2),
+                  cores: health.cpu.cores,
+                })}
               </dd>
-              <dt>Memory used</dt>
+              <dt>{t('health.memory')}</dt>
+              <dd>{t('health.shareOf', { share: format.percent(health.memory.used_ratio), total: format.bytes(health.memory.total_bytes) })}</dd>
+              <dt>{t('health.process')}</dt>
+              <dd>{format.bytes(health.process.rss_bytes)} RSS</dd>
+              <dt>{t('health.disk')}</dt>
+              <dd>{t('health.shareOf', { share: format.percent(health.disk.used_ratio), total: format.bytes(health.disk.total_bytes) })}</dd>
+              <dt>{t('health.database')}</dt>
               <dd>
-                {formatPercent(health.memory.used_ratio)} of {formatBytes(health.memory.total_bytes)}
-              </dd>
-              <dt>Process memory</dt>
-              <dd>{formatBytes(health.process.rss_bytes)} RSS</dd>
-              <dt>Disk used</dt>
-              <dd>
-                {formatPercent(health.disk.used_ratio)} of {formatBytes(health.disk.total_bytes)}
-              </dd>
-              <dt>Database</dt>
-              <dd>
-                {health.database.ok ? 'ok' : 'failing'}, {formatNumber(health.database.latency_ms, 1)} ms, {health.database.migrations_applied} migrations
+                {t(health.database.ok ? 'health.databaseOk' : 'health.databaseFailing', {
+                  latency: format.number(health.database.latency_ms, 1),
+                  migrations: health.database.migrations_applied,
+                })}
               </dd>
             </dl>
           </>

@@ -4,8 +4,9 @@ import { AsyncView } from '../components/async-view.js';
 import { Card } from '../components/card.js';
 import { ProgressBar } from '../components/progress-bar.js';
 import { StatusBadge } from '../components/status-badge.js';
-import { formatBytes, formatDateTime, formatNumber } from '../format/format.utils.js';
 import { useApiQuery } from '../api/api-queries.js';
+import { useI18n } from '../i18n/use-i18n.js';
+import { collectionLabel } from '../search/collection-labels.js';
 
 function isBuilding(stats: StatsResponse): boolean {
   return stats.collections.some((c) => c.progress.state === 'building' || !c.complete);
@@ -17,48 +18,52 @@ export function IndexProgressCard() {
     { path: '/search/stats' },
     { poll: { while: isBuilding, intervalMs: JOB_POLL_INTERVAL_MS, maxAttempts: JOB_POLL_MAX_ATTEMPTS } },
   );
+  const { t, format } = useI18n();
 
   return (
-    <Card title="Search index" testId="index-progress" double>
-      <AsyncView state={state} what="search index statistics" onRetry={reload} isEmpty={(s) => s.collections.length === 0}>
+    <Card title={t('index.title')} testId="index-progress" double>
+      <AsyncView state={state} what={t('index.what')} onRetry={reload} isEmpty={(s) => s.collections.length === 0}>
         {(stats) => (
           <>
             <p className="headline">
-              {stats.complete ? <StatusBadge tone="good">complete</StatusBadge> : <StatusBadge tone="warn">building</StatusBadge>}
-              <span className="muted">
-                {' '}
-                {stats.provider} / {stats.model}, {stats.dimension} dimensions
-              </span>
+              {stats.complete ? (
+                <StatusBadge tone="good" data-status="complete">
+                  {t('index.complete')}
+                </StatusBadge>
+              ) : (
+                <StatusBadge tone="warn" data-status="building">
+                  {t('index.building')}
+                </StatusBadge>
+              )}
+              <span className="muted"> {t('index.model', { provider: stats.provider, model: stats.model, dimension: stats.dimension })}</span>
             </p>
             <table className="table compact">
               <thead>
                 <tr>
-                  <th>Collection</th>
-                  <th className="num">Vectors</th>
-                  <th>Progress</th>
-                  <th className="num">Size</th>
+                  <th>{t('index.collection')}</th>
+                  <th className="num">{t('index.vectors')}</th>
+                  <th>{t('index.progress')}</th>
+                  <th className="num">{t('index.size')}</th>
                 </tr>
               </thead>
               <tbody>
                 {stats.collections.map((c) => {
                   const ratio = c.progress.state === 'building' ? c.progress.percent / 100 : c.source_count === 0 ? 1 : Math.min(1, c.count / c.source_count);
                   return (
-                    <tr key={c.name}>
+                    <tr key={c.name} data-collection={c.name}>
                       <td>
-                        {c.name}
+                        {collectionLabel(c.name, t)}
                         {c.built_at !== null && (
-                          <div className="muted small">
-                            built {formatDateTime(c.built_at)} in {formatNumber(c.build_ms)} ms
-                          </div>
+                          <div className="muted small">{t('index.built', { time: format.dateTime(c.built_at), ms: format.number(c.build_ms) })}</div>
                         )}
                       </td>
                       <td className="num">
-                        {formatNumber(c.count)} / {formatNumber(c.source_count)}
+                        {format.number(c.count)} / {format.number(c.source_count)}
                       </td>
                       <td>
-                        <ProgressBar ratio={ratio} label={`${c.name} build progress`} />
+                        <ProgressBar ratio={ratio} label={t('index.buildProgress', { name: collectionLabel(c.name, t) })} />
                       </td>
-                      <td className="num">{formatBytes(c.size_bytes)}</td>
+                      <td className="num">{format.bytes(c.size_bytes)}</td>
                     </tr>
                   );
                 })}

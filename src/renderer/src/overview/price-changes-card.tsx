@@ -1,8 +1,8 @@
 import { AsyncView } from '../components/async-view.js';
 import { Card } from '../components/card.js';
-import { formatDate, formatNumber, formatPrice } from '../format/format.utils.js';
 import { formatSpeed } from '../../../shared/speed.js';
 import { useApiQuery } from '../api/api-queries.js';
+import { useI18n } from '../i18n/use-i18n.js';
 import { useDashboard } from '../state/dashboard.store.js';
 
 const SHOWN = 8;
@@ -11,9 +11,10 @@ const SHOWN = 8;
 export function PriceChangesCard() {
   const { state, reload } = useApiQuery({ path: '/api/price-changes', query: { limit: SHOWN } });
   const openProduct = useDashboard((s) => s.openProduct);
+  const { t, format } = useI18n();
   return (
-    <Card title="Recent price changes" testId="price-changes">
-      <AsyncView state={state} what="price changes" onRetry={reload} isEmpty={(page) => page.items.length === 0} empty="No price changes recorded yet.">
+    <Card title={t('priceChanges.title')} testId="price-changes">
+      <AsyncView state={state} what={t('priceChanges.what')} onRetry={reload} isEmpty={(page) => page.items.length === 0} empty={t('priceChanges.empty')}>
         {(page) => (
           <>
             <ul className="price-changes">
@@ -25,19 +26,19 @@ export function PriceChangesCard() {
                       {change.part_number}
                     </button>{' '}
                     <span className="muted">
-                      {change.form_factor} {formatSpeed(change.speed_gbps)} · {change.vendor_name} · {formatDate(change.changed_at)}
+                      {change.form_factor} {formatSpeed(change.speed_gbps)} · {change.vendor_name} · {format.date(change.changed_at)}
                     </span>
                     <div>
-                      {formatPrice(change.old_price, change.currency)} → {formatPrice(change.new_price, change.currency)}{' '}
+                      {format.price(change.old_price, change.currency)} → {format.price(change.new_price, change.currency)}{' '}
                       <strong className={up ? 'change-up' : 'change-down'}>
-                        {up ? '▲' : '▼'} {formatNumber(Math.abs(change.change_pct), 1)} %
+                        {up ? '▲' : '▼'} {format.number(Math.abs(change.change_pct), 1)} %
                       </strong>
                     </div>
                   </li>
                 );
               })}
             </ul>
-            <p className="muted">{formatNumber(page.total)} changes recorded in all</p>
+            <p className="muted">{t('priceChanges.total', { total: format.number(page.total) })}</p>
           </>
         )}
       </AsyncView>

@@ -1,14 +1,7 @@
-import type { CollectionName } from '../../../shared/vocabulary/search.vocabulary.js';
+import { COLLECTIONS, type CollectionName } from '../../../shared/vocabulary/search.vocabulary.js';
+import type { Translate } from '../i18n/translate.js';
 
-export const COLLECTION_LABELS: Record<CollectionName, string> = {
-  product_embeddings: 'Products',
-  datasheet_chunks: 'Datasheets',
-  faq_embeddings: 'FAQ',
-  troubleshooting_embeddings: 'Troubleshooting',
-  news_embeddings: 'News',
-  manual_chunks: 'Manuals',
-};
-
-export function collectionLabel(name: string): string {
-  return (COLLECTION_LABELS as Record<string, string>)[name] ?? name;
+/** A collection's name for people (collection.<name> in the message catalogue); unknown names stay as they are. */
+export function collectionLabel(name: string, t: Translate): string {
+  return (COLLECTIONS as readonly string[]).includes(name) ? t(`collection.${name as CollectionName}`) : name;
 }

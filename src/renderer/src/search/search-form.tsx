@@ -3,8 +3,9 @@ import { COLLECTIONS, SEARCH_QUERY_MAX_CHARS } from '../../../shared/vocabulary/
 import { SelectField } from '../components/select-field.js';
 import { useFormFactorOptions } from '../hooks/use-reference-options.js';
 import { type SearchRequest, useDashboard } from '../state/dashboard.store.js';
-import { FIBER_OPTIONS, SPEED_OPTIONS, WDM_OPTIONS } from '../transceivers/filter-options.js';
-import { COLLECTION_LABELS } from './collection-labels.js';
+import { FIBER_OPTIONS, SPEED_OPTIONS, wdmOptions } from '../transceivers/filter-options.js';
+import { useI18n } from '../i18n/use-i18n.js';
+import { collectionLabel } from './collection-labels.js';
 
 const EMPTY: SearchRequest = { q: '', collection: '', form_factor: '', speed_gbps: '', fiber_type: '', wdm_type: '' };
 
@@ -14,6 +15,7 @@ export function SearchForm() {
   const setSearch = useDashboard((s) => s.setSearch);
   const [draft, setDraft] = useState<SearchRequest>(current ?? EMPTY);
   const formFactors = useFormFactorOptions();
+  const { t } = useI18n();
   const change = (part: Partial<SearchRequest>) => setDraft((d) => ({ ...d, ...part }));
 
   function submit(event: FormEvent) {
@@ -27,29 +29,35 @@ export function SearchForm() {
         <input
           type="search"
           name="q"
-          aria-label="Search text"
-          placeholder="e.g. 100G single-mode 10 km, or: link flaps on a QSFP28 port"
+          aria-label={t('search.textLabel')}
+          placeholder={t('search.placeholder')}
           maxLength={SEARCH_QUERY_MAX_CHARS}
           value={draft.q}
           onChange={(e) => change({ q: e.target.value })}
           autoFocus
         />
         <button type="submit" className="button-primary" disabled={draft.q.trim() === ''}>
-          Search
+          {t('search.submit')}
         </button>
       </div>
       <div className="filters">
         <SelectField
-          label="Collection"
+          label={t('search.collection')}
           name="collection"
           value={draft.collection}
-          options={COLLECTIONS.map((c) => [c, COLLECTION_LABELS[c]])}
+          options={COLLECTIONS.map((c) => [c, collectionLabel(c, t)])}
           onChange={(v) => change({ collection: v })}
         />
-        <SelectField label="Form factor" name="form_factor" value={draft.form_factor} options={formFactors} onChange={(v) => change({ form_factor: v })} />
-        <SelectField label="Speed" name="speed_gbps" value={draft.speed_gbps} options={SPEED_OPTIONS} onChange={(v) => change({ speed_gbps: v })} />
-        <SelectField label="Fiber" name="fiber_type" value={draft.fiber_type} options={FIBER_OPTIONS} onChange={(v) => change({ fiber_type: v })} />
-        <SelectField label="WDM" name="wdm_type" value={draft.wdm_type} options={WDM_OPTIONS} onChange={(v) => change({ wdm_type: v })} />
+        <SelectField
+          label={t('field.formFactor')}
+          name="form_factor"
+          value={draft.form_factor}
+          options={formFactors}
+          onChange={(v) => change({ form_factor: v })}
+        />
+        <SelectField label={t('field.speed')} name="speed_gbps" value={draft.speed_gbps} options={SPEED_OPTIONS} onChange={(v) => change({ speed_gbps: v })} />
+        <SelectField label={t('field.fiber')} name="fiber_type" value={draft.fiber_type} options={FIBER_OPTIONS} onChange={(v) => change({ fiber_type: v })} />
+        <SelectField label={t('field.wdm')} name="wdm_type" value={draft.wdm_type} options={wdmOptions(t)} onChange={(v) => change({ wdm_type: v })} />
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { SearchHit } from '../../../shared/api/search.schemas.js';
-import { formatNumber } from '../format/format.utils.js';
+import { useI18n } from '../i18n/use-i18n.js';
 import { useDashboard } from '../state/dashboard.store.js';
 import { collectionLabel } from './collection-labels.js';
 
@@ -11,12 +11,13 @@ function productKey(hit: SearchHit): string {
 /** A hit with its collection, score and snippet; a product hit opens the product in the Transceivers tab. */
 export function SearchHitCard({ hit }: { hit: SearchHit }) {
   const openProduct = useDashboard((s) => s.openProduct);
+  const { t, format } = useI18n();
   const isProduct = hit.collection === 'product_embeddings';
   const url = typeof hit.record.url === 'string' && hit.record.url.startsWith('https://') ? hit.record.url : null;
   return (
     <li className="hit" data-collection={hit.collection}>
       <div className="hit-head">
-        <span className="badge badge-neutral">{collectionLabel(hit.collection)}</span>
+        <span className="badge badge-neutral">{collectionLabel(hit.collection, t)}</span>
         {isProduct ? (
           <button type="button" className="link-button hit-title" data-testid="product-hit" onClick={() => openProduct(productKey(hit))}>
             {hit.title}
@@ -24,8 +25,8 @@ export function SearchHitCard({ hit }: { hit: SearchHit }) {
         ) : (
           <span className="hit-title">{hit.title}</span>
         )}
-        <span className="score" title="Cosine similarity between the query and the text">
-          score {formatNumber(hit.score, 3)}
+        <span className="score" title={t('search.scoreTitle')}>
+          {t('search.score', { score: format.number(hit.score, 3) })}
         </span>
       </div>
       <p className="snippet">{hit.snippet}</p>

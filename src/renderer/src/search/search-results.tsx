@@ -1,28 +1,24 @@
 import { AsyncView } from '../components/async-view.js';
-import { formatNumber } from '../format/format.utils.js';
 import { useApiQuery } from '../api/api-queries.js';
+import { useI18n } from '../i18n/use-i18n.js';
 import type { SearchRequest } from '../state/dashboard.store.js';
+import { collectionLabel } from './collection-labels.js';
 import { SearchHitCard } from './search-hit-card.js';
 import { searchEndpoint } from './search-request.js';
 
 export function SearchResults({ request }: { request: SearchRequest }) {
   const { state, reload } = useApiQuery(searchEndpoint(request));
+  const { t, format } = useI18n();
   return (
-    <AsyncView
-      state={state}
-      what="search results"
-      onRetry={reload}
-      isEmpty={(r) => r.hits.length === 0}
-      empty={`Nothing found for "${request.q}". Try other words or fewer filters.`}
-    >
+    <AsyncView state={state} what={t('search.what')} onRetry={reload} isEmpty={(r) => r.hits.length === 0} empty={t('search.nothing', { query: request.q })}>
       {(result) => (
         <section className="stack" data-testid="search-results">
           <p className="muted">
-            {result.hits.length} results in {formatNumber(result.took_ms, 0)} ms ({result.provider} / {result.model})
+            {t('search.summary', { count: result.hits.length, ms: format.number(result.took_ms, 0), provider: result.provider, model: result.model })}
           </p>
           {!result.index_complete && (
             <p className="banner banner-warn" role="status">
-              {result.notice ?? `The index of ${result.incomplete_collections.join(', ')} is still being built; results come from what is indexed so far.`}
+              {result.notice ?? t('search.incomplete', { collections: result.incomplete_collections.map((c) => collectionLabel(c, t)).join(', ') })}
             </p>
           )}
           <ol className="hit-list">

@@ -6,12 +6,12 @@ import { EMPTY_TRANSCEIVER_QUERY, type SearchRequest, type TransceiverQuery } fr
 
 export { EMPTY_TRANSCEIVER_QUERY, type SearchRequest, type TransceiverQuery } from './queries.js';
 
-export const TABS = ['overview', 'search', 'hype', 'transceivers', 'news'] as const;
+export const TABS = ['overview', 'search', 'hype', 'transceivers', 'news', 'documents'] as const;
 export type TabId = (typeof TABS)[number];
 
 export interface DashboardState {
   tab: TabId;
-  /** Language of the bilingual descriptions (standards, form factors); the UI labels stay English. */
+  /** The interface language: labels, messages, number and date formats, and the bilingual descriptions. */
   language: Language;
   /** The product open in the Transceivers tab (slug or id), or null for the table. */
   productId: string | null;

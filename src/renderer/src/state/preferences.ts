@@ -2,7 +2,7 @@ import { isLanguage, type Language } from '../../../shared/vocabulary/language.v
 
 const LANGUAGE_KEY = 'transceiver-intelligence.language';
 
-/** The saved choice, else the browser's preference: German speakers get German descriptions by default. */
+/** The saved choice, else the browser's preference: German speakers get the German interface by default. */
 export function readLanguage(): Language {
   const saved = localStorage.getItem(LANGUAGE_KEY);
   if (isLanguage(saved)) return saved;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useI18n } from '../i18n/use-i18n.js';
 import { useApiClient } from '../state/api-context.js';
 import { useDashboard } from '../state/dashboard.store.js';
 import { filterParams } from './transceiver-query.js';
@@ -7,6 +8,7 @@ import { filterParams } from './transceiver-query.js';
 export function CsvExportButton({ total }: { total: number }) {
   const client = useApiClient();
   const query = useDashboard((s) => s.transceiverQuery);
+  const { t, format } = useI18n();
   const [state, setState] = useState<{ busy: boolean; problem: string }>({ busy: false, problem: '' });
 
   async function exportCsv() {
@@ -22,7 +24,7 @@ export function CsvExportButton({ total }: { total: number }) {
   return (
     <span className="csv-export">
       <button type="button" className="button-secondary" data-testid="csv-export" disabled={state.busy || total === 0} onClick={() => void exportCsv()}>
-        {state.busy ? 'Exporting…' : `Export CSV (${total})`}
+        {state.busy ? t('csv.exporting') : t('csv.export', { total: format.number(total) })}
       </button>
       {state.problem !== '' && (
         <span className="problem" role="alert">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AsyncView } from '../components/async-view.js';
-import { formatDate, formatPrice } from '../format/format.utils.js';
 import { useApiQuery } from '../api/api-queries.js';
+import { useI18n } from '../i18n/use-i18n.js';
 import { currenciesOf, seriesFor } from './price-series.js';
 
 const COLOURS = ['#2f6fb2', '#d9822b', '#2e9e6a', '#a23b72', '#6b5fb5', '#8c6d1f', '#3b8ea5'];
@@ -11,14 +11,9 @@ const COLOURS = ['#2f6fb2', '#d9822b', '#2e9e6a', '#a23b72', '#6b5fb5', '#8c6d1f
 export function PriceHistoryChart({ id }: { id: string }) {
   const { state, reload } = useApiQuery({ path: '/api/transceivers/:id/prices', params: { id }, query: { limit: 5000 } });
   const [chosen, setChosen] = useState<string | null>(null);
+  const { t, format } = useI18n();
   return (
-    <AsyncView
-      state={state}
-      what="price history"
-      onRetry={reload}
-      isEmpty={(h) => h.items.length === 0}
-      empty="No price has been observed for this product yet."
-    >
+    <AsyncView state={state} what={t('history.what')} onRetry={reload} isEmpty={(h) => h.items.length === 0} empty={t('history.empty')}>
       {(history) => {
         const currencies = currenciesOf(history.items);
         const currency = chosen !== null && currencies.includes(chosen) ? chosen : currencies[0]!;
@@ -26,7 +21,7 @@ export function PriceHistoryChart({ id }: { id: string }) {
         return (
           <div className="chart" data-testid="price-history-chart">
             {currencies.length > 1 && (
-              <div className="segmented" role="group" aria-label="Currency">
+              <div className="segmented" role="group" aria-label={t('history.currency')}>
                 {currencies.map((c) => (
                   <button
                     key={c}
@@ -48,11 +43,11 @@ export function PriceHistoryChart({ id }: { id: string }) {
                   type="number"
                   scale="time"
                   domain={['dataMin', 'dataMax']}
-                  tickFormatter={(t: number) => formatDate(new Date(t).toISOString())}
+                  tickFormatter={(time: number) => format.date(new Date(time).toISOString())}
                   fontSize={11}
                 />
-                <YAxis dataKey="price" tickFormatter={(v: number) => formatPrice(v, currency)} fontSize={11} width={84} domain={['auto', 'auto']} />
-                <Tooltip labelFormatter={(t) => formatDate(new Date(Number(t)).toISOString())} formatter={(v) => formatPrice(Number(v), currency)} />
+                <YAxis dataKey="price" tickFormatter={(v: number) => format.price(v, currency)} fontSize={11} width={84} domain={['auto', 'auto']} />
+                <Tooltip labelFormatter={(time) => format.date(new Date(Number(time)).toISOString())} formatter={(v) => format.price(Number(v), currency)} />
                 <Legend />
                 {series.map((s, i) => (
                   <Line
@@ -68,9 +63,7 @@ export function PriceHistoryChart({ id }: { id: string }) {
                 ))}
               </LineChart>
             </ResponsiveContainer>
-            <p className="muted">
-              {history.total} observations; prices in {currency}, each shop's line steps at every observed change.
-            </p>
+            <p className="muted">{t('history.note', { total: format.number(history.total), currency })}</p>
           </div>
         );
       }}

@@ -1,23 +1,24 @@
 import type { Transceiver } from '../../../shared/api/catalogue/transceivers.schemas.js';
 import { ConfidenceBadge } from '../components/confidence-badge.js';
-import { formatNumber } from '../format/format.utils.js';
+import { useI18n } from '../i18n/use-i18n.js';
 import { formatSpeed } from '../../../shared/speed.js';
 
 export function ProductFacts({ product }: { product: Transceiver }) {
+  const { t, format } = useI18n();
   const rows: Array<[string, string]> = [
-    ['Vendor', `${product.vendor_name} (${product.vendor_kind})`],
-    ['Form factor', product.form_factor],
-    ['Speed', formatSpeed(product.speed_gbps)],
-    ['Standard', product.standard ?? '—'],
-    ['Reach', product.reach_label || 'unverified'],
-    ['Fiber / WDM', `${product.fiber_type} / ${product.wdm_type}`],
-    ['Wavelengths', product.wavelengths.length > 0 ? product.wavelengths.map((w) => `${formatNumber(w)} nm`).join(', ') : '—'],
-    ['Connector', product.connector ?? '—'],
-    ['Lanes / modulation', `${product.lanes ?? '—'} / ${product.modulation ?? '—'}`],
-    ['Power', product.power_w === null ? '—' : `${formatNumber(product.power_w, 1)} W`],
-    ['Temperature', product.temp_range ?? '—'],
-    ['DOM', product.dom_support ? 'yes' : 'no'],
-    ['Platform coding', product.platform_coding ?? '—'],
+    [t('field.vendor'), `${product.vendor_name} (${t(`vendorKind.${product.vendor_kind}`)})`],
+    [t('field.formFactor'), product.form_factor],
+    [t('field.speed'), formatSpeed(product.speed_gbps)],
+    [t('facts.standard'), product.standard ?? '—'],
+    [t('field.reach'), product.reach_label || t('facts.unverified')],
+    [t('facts.fiberWdm'), `${product.fiber_type} / ${product.wdm_type}`],
+    [t('facts.wavelengths'), product.wavelengths.length > 0 ? product.wavelengths.map((w) => `${format.number(w, w % 1 === 0 ? 0 : 2)} nm`).join('; ') : '—'],
+    [t('facts.connector'), product.connector ?? '—'],
+    [t('facts.lanes'), `${product.lanes ?? '—'} / ${product.modulation ?? '—'}`],
+    [t('facts.power'), product.power_w === null ? '—' : `${format.number(product.power_w, 1)} W`],
+    [t('facts.temperature'), product.temp_range ?? '—'],
+    ['DOM', product.dom_support ? t('facts.yes') : t('facts.no')],
+    [t('facts.platformCoding'), product.platform_coding ?? '—'],
   ];
   return (
     <dl className="facts" data-testid="product-facts">
@@ -28,7 +29,7 @@ export function ProductFacts({ product }: { product: Transceiver }) {
         </div>
       ))}
       <div className="fact">
-        <dt>Data confidence</dt>
+        <dt>{t('field.confidence')}</dt>
         <dd>
           <ConfidenceBadge value={product.data_confidence} />
         </dd>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Transceiver } from '../../../shared/api/catalogue/transceivers.schemas.js';
+import { useI18n } from '../i18n/use-i18n.js';
 
 /**
  * The product image, linked to the vendor's product page (product_page_url is the vendor link on the image).
@@ -8,6 +9,7 @@ import type { Transceiver } from '../../../shared/api/catalogue/transceivers.sch
  */
 export function ProductImage({ product }: { product: Transceiver }) {
   const [failed, setFailed] = useState(false);
+  const { t } = useI18n();
   const picture =
     product.image_url !== null && !failed ? (
       <img
@@ -18,7 +20,7 @@ export function ProductImage({ product }: { product: Transceiver }) {
         onError={() => setFailed(true)}
       />
     ) : (
-      <svg viewBox="0 0 160 100" role="img" aria-label={`${product.form_factor} module ${product.part_number}`}>
+      <svg viewBox="0 0 160 100" role="img" aria-label={t('image.module', { formFactor: product.form_factor, partNumber: product.part_number })}>
         <rect x="10" y="30" width="110" height="40" rx="4" fill="#c9d3de" stroke="#5b6b7b" />
         <rect x="120" y="38" width="30" height="24" rx="2" fill="#8a99a8" stroke="#5b6b7b" />
         <text x="65" y="55" textAnchor="middle" fontSize="12" fill="#1b2733">
@@ -34,13 +36,13 @@ export function ProductImage({ product }: { product: Transceiver }) {
         target="_blank"
         rel="noopener noreferrer"
         data-testid="vendor-link"
-        title={`Open the product page at ${product.vendor_name}`}
+        title={t('image.openPage', { vendor: product.vendor_name })}
       >
         {picture}
       </a>
       <figcaption>
         <a href={product.product_page_url} target="_blank" rel="noopener noreferrer">
-          Product page at {product.vendor_name} ↗
+          {t('image.pageAt', { vendor: product.vendor_name })} ↗
         </a>
       </figcaption>
     </figure>

@@ -3,13 +3,15 @@ import { SelectField } from '../components/select-field.js';
 import { useDebounced } from '../hooks/use-debounced.js';
 import { useFormFactorOptions, useVendorOptions } from '../hooks/use-reference-options.js';
 import { EMPTY_TRANSCEIVER_QUERY, useDashboard } from '../state/dashboard.store.js';
-import { CONFIDENCE_OPTIONS, FIBER_OPTIONS, SPEED_OPTIONS, WDM_OPTIONS } from './filter-options.js';
+import { useI18n } from '../i18n/use-i18n.js';
+import { confidenceOptions, FIBER_OPTIONS, SPEED_OPTIONS, wdmOptions } from './filter-options.js';
 
 export function TransceiverFilters() {
   const query = useDashboard((s) => s.transceiverQuery);
   const update = useDashboard((s) => s.updateTransceiverQuery);
   const formFactors = useFormFactorOptions();
   const vendors = useVendorOptions();
+  const { t } = useI18n();
   const [text, setText] = useState(query.q);
   const settled = useDebounced(text, 300);
 
@@ -22,19 +24,25 @@ export function TransceiverFilters() {
   return (
     <form className="filters" data-testid="transceiver-filters" onSubmit={(e) => e.preventDefault()}>
       <label className="field field-grow">
-        <span>Text</span>
-        <input type="search" name="q" placeholder="Part number, name or standard" value={text} onChange={(e) => setText(e.target.value)} />
+        <span>{t('filter.text')}</span>
+        <input type="search" name="q" placeholder={t('filter.textPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} />
       </label>
-      <SelectField label="Form factor" name="form_factor" value={query.form_factor} options={formFactors} onChange={(v) => update({ form_factor: v })} />
-      <SelectField label="Speed" name="speed_gbps" value={query.speed_gbps} options={SPEED_OPTIONS} onChange={(v) => update({ speed_gbps: v })} />
-      <SelectField label="Fiber" name="fiber_type" value={query.fiber_type} options={FIBER_OPTIONS} onChange={(v) => update({ fiber_type: v })} />
-      <SelectField label="WDM" name="wdm_type" value={query.wdm_type} options={WDM_OPTIONS} onChange={(v) => update({ wdm_type: v })} />
-      <SelectField label="Vendor" name="vendor" value={query.vendor} options={vendors} onChange={(v) => update({ vendor: v })} />
       <SelectField
-        label="Confidence"
+        label={t('field.formFactor')}
+        name="form_factor"
+        value={query.form_factor}
+        options={formFactors}
+        onChange={(v) => update({ form_factor: v })}
+      />
+      <SelectField label={t('field.speed')} name="speed_gbps" value={query.speed_gbps} options={SPEED_OPTIONS} onChange={(v) => update({ speed_gbps: v })} />
+      <SelectField label={t('field.fiber')} name="fiber_type" value={query.fiber_type} options={FIBER_OPTIONS} onChange={(v) => update({ fiber_type: v })} />
+      <SelectField label={t('field.wdm')} name="wdm_type" value={query.wdm_type} options={wdmOptions(t)} onChange={(v) => update({ wdm_type: v })} />
+      <SelectField label={t('field.vendor')} name="vendor" value={query.vendor} options={vendors} onChange={(v) => update({ vendor: v })} />
+      <SelectField
+        label={t('field.confidence')}
         name="data_confidence"
         value={query.data_confidence}
-        options={CONFIDENCE_OPTIONS}
+        options={confidenceOptions(t)}
         onChange={(v) => update({ data_confidence: v })}
       />
       <button
@@ -45,7 +53,7 @@ export function TransceiverFilters() {
           update({ ...EMPTY_TRANSCEIVER_QUERY, limit: query.limit });
         }}
       >
-        Reset
+        {t('filter.reset')}
       </button>
     </form>
   );

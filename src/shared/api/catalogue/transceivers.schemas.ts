@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { SPEED_PATTERN } from '../../speed.js';
-import { DATA_CONFIDENCES, FIBER_TYPES, SORT_ORDERS, TRANSCEIVER_SORT_FIELDS, WDM_TYPES } from '../../vocabulary/catalogue.vocabulary.js';
+import { CURRENCIES, DATA_CONFIDENCES, FIBER_TYPES, SORT_ORDERS, TRANSCEIVER_SORT_FIELDS, WDM_TYPES } from '../../vocabulary/catalogue.vocabulary.js';
 import { PageOf } from '../common.schemas.js';
 import { Nullable, PagingFields, StringEnum, TextFilter } from '../schema-helpers.js';
 import { DemandRecord } from './demand.schemas.js';
@@ -74,7 +74,34 @@ export const Transceiver = Type.Object(
 );
 export type Transceiver = Static<typeof Transceiver>;
 
-export const TransceiverPage = PageOf(Transceiver);
+/**
+ * What the product costs now, for the list: the most recent observation in any shop and currency (ties by the
+ * later record). One figure per row keeps the table scannable; the detail view lists every shop's latest price.
+ */
+export const CurrentPrice = Type.Object(
+  {
+    price: Type.Number(),
+    currency: StringEnum(CURRENCIES),
+    observed_at: Type.String({ description: 'ISO-8601 UTC' }),
+    vendor_name: Type.String({ description: 'The shop the price was seen in' }),
+  },
+  { title: 'CurrentPrice' },
+);
+export type CurrentPrice = Static<typeof CurrentPrice>;
+
+export const TransceiverListItem = Type.Composite(
+  [
+    Transceiver,
+    Type.Object({
+      // Optional: GET /api/transceivers always sets it (null when never priced); the CSV export leaves it out.
+      current_price: Type.Optional(Nullable(CurrentPrice)),
+    }),
+  ],
+  { title: 'TransceiverListItem' },
+);
+export type TransceiverListItem = Static<typeof TransceiverListItem>;
+
+export const TransceiverPage = PageOf(TransceiverListItem);
 export type TransceiverPage = Static<typeof TransceiverPage>;
 
 export const TransceiverDetail = Type.Composite(

@@ -9,7 +9,7 @@ import {
   TransceiverListQuery,
   TransceiverPage,
 } from '../../../../shared/api/catalogue/transceivers.schemas.js';
-import { getTransceiverDetail, searchTransceivers } from './transceivers.service.js';
+import { getTransceiverDetail, listTransceiverPage, searchTransceivers } from './transceivers.service.js';
 
 // A per-media-type response (the OpenAPI document shows text/csv); Fastify sends the string as it is.
 const CsvText = Type.Unsafe<string>({
@@ -23,7 +23,7 @@ export const transceiverRoutes: FeatureRoutes = async (app, { ctx }) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Transceivers, filtered, sorted and paged, with the total',
+        summary: "Transceivers, filtered, sorted and paged, with the total and each product's current price",
         description:
           'Enumerated filters (fiber_type, wdm_type, data_confidence, sort, order) and reference filters (form_factor, vendor, standard) ' +
           'answer 400 naming the field and the allowed values. speed_gbps accepts 1600 or "1.6T". The same list as CSV: GET /api/transceivers.csv.',
@@ -31,7 +31,7 @@ export const transceiverRoutes: FeatureRoutes = async (app, { ctx }) => {
         response: withErrors({ 200: TransceiverPage }, PROTECTED_ERRORS),
       },
     },
-    async (request) => searchTransceivers(ctx.db, request.query),
+    async (request) => listTransceiverPage(ctx.db, request.query),
   );
 
   app.get(

@@ -6,8 +6,14 @@ import { parseSpeedGbps } from '../common/catalogue.values.js';
 import { comparableProducts } from '../comparables/comparables.repository.js';
 import { demandForTransceiver } from '../demand/demand.repository.js';
 import { currentPrices, recentPrices } from '../prices/prices.repository.js';
-import { findTransceiver, listTransceivers, type TransceiverQuery, type TransceiverRow } from './transceivers.repository.js';
-import type { Transceiver, TransceiverDetail, TransceiverFilters, TransceiverPage } from '../../../../shared/api/catalogue/transceivers.schemas.js';
+import { currentPricesFor, findTransceiver, listTransceivers, type TransceiverQuery, type TransceiverRow } from './transceivers.repository.js';
+import type {
+  CurrentPrice,
+  Transceiver,
+  TransceiverDetail,
+  TransceiverFilters,
+  TransceiverPage,
+} from '../../../../shared/api/catalogue/transceivers.schemas.js';
 
 /** How many recent observations the detail view carries; the full history is paged at /api/transceivers/:id/prices. */
 const DETAIL_HISTORY_ROWS = 200;
@@ -34,6 +40,24 @@ export async function searchTransceivers(db: AppDatabase, q: TransceiverFilters 
   const offset = q.offset ?? 0;
   const { total, rows } = await listTransceivers(db, await resolveFilters(db, q), limit, offset);
   return { total, limit, offset, items: rows.map(toTransceiver) };
+}
+
+/** The list as GET /api/transceivers answers it: each row with its current price (the CSV export has no such column). */
+export async function listTransceiverPage(db: AppDatabase, q: TransceiverFilters & { limit?: number; offset?: number }): Promise<TransceiverPage> {
+  const page = await searchTransceivers(db, q);
+  const prices = currentPricesFor(
+    db,
+    page.items.map((t) => t.id),
+  );
+  return {
+    ...page,
+    items: page.items.map((t) => {
+      const p = prices.get(t.id);
+      const current: CurrentPrice | null =
+        p === undefined ? null : { price: p.price, currency: p.currency as CurrentPrice['currency'], observed_at: p.observed_at, vendor_name: p.vendor_name };
+      return { ...t, current_price: current };
+    }),
+  };
 }
 
 export async function requireTransceiver(db: AppDatabase, idOrSlug: string): Promise<TransceiverRow> {
