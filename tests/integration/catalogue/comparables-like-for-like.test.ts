@@ -45,6 +45,20 @@ const qsfp28Smf = (slug: string, vendor: string, fields: Partial<FixtureProduct>
   ...fields,
 });
 
+const sfpPlusCopper = (slug: string, vendor: string, reach: number): FixtureProduct => ({
+  slug,
+  vendor_id: vendor,
+  part_number: slug.toUpperCase(),
+  name: `SFP+ copper ${slug}`,
+  form_factor: 'SFP+',
+  speed_gbps: 10,
+  fiber_type: 'copper',
+  wdm_type: 'none',
+  data_confidence: 'scraped_unverified',
+  reach_meters: reach,
+  reach_label: `${reach} m`,
+});
+
 // All on the LAN-WDM grid, so only the reach tells an LR4 (10 km) from an ER4 (40 km).
 const PRODUCTS: FixtureProduct[] = [
   qsfp28Smf('lfl-op-lr4', FX.operator, { reach_meters: 10_000, reach_label: '10km', standard: '100GBASE-LR4', data_confidence: 'vendor_verified' }),
@@ -57,6 +71,10 @@ const PRODUCTS: FixtureProduct[] = [
   qsfp28Smf('lfl-b-lr4-std', FX.shopB, { reach_meters: 0, reach_label: '', standard: '100GBASE-LR4' }),
   // Neither a reach nor a standard: absent, which rules nothing out.
   qsfp28Smf('lfl-b-unknown', FX.shopB, { reach_meters: null, reach_label: '' }),
+  // SFP+ copper: a 1 m and a 3 m twinax cable are one product type; a 30 m 10GBASE-T module is not.
+  sfpPlusCopper('lfl-op-dac-1m', FX.operator, 1),
+  sfpPlusCopper('lfl-a-dac-3m', FX.shopA, 3),
+  sfpPlusCopper('lfl-b-10gbase-t', FX.shopB, 30),
 ];
 
 const TODAY = '2026-11-23';
@@ -125,6 +143,11 @@ describe('comparables: like with like, in one currency', () => {
       const unknown = (await comparables(operator)).find((c) => c.slug === 'lfl-b-unknown');
       expect(unknown, operator).toMatchObject({ comp_reach_meters: null, comp_reach_class: null });
     }
+  });
+
+  it('matches direct-attach cables of different lengths, but not a 10GBASE-T module of the same form factor, speed and medium', async () => {
+    const forDac = await comparables('lfl-op-dac-1m');
+    expect(forDac.map((c) => `${c.slug} ${c.comp_reach_class}`)).toEqual(['lfl-a-dac-3m up to 10 m']);
   });
 
   it('refuses bad rates with 400 naming the field, and writes nothing', async () => {
