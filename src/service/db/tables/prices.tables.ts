@@ -80,3 +80,4 @@ export const PRICE_TABLES = [
 
 export type PriceObservationsTable = TableRow<typeof priceObservationsTable>;
 export type PriceChangesTable = TableRow<typeof priceChangesTable>;
+export type CurrencyRatesTable = TableRow<typeof currencyRatesTable>;

@@ -1,11 +1,8 @@
-import type { ConvertedPrice } from '../../../../shared/api/catalogue/currency-rates.schemas.js';
+import type { ComparableProduct } from '../../../../shared/api/catalogue/prices.schemas.js';
 import type { Currency } from '../../../../shared/vocabulary/catalogue.vocabulary.js';
 import type { ConversionColumns } from './comparables.repository.js';
 
-interface ConversionOutput {
-  price_converted: ConvertedPrice | null;
-  conversion_note: string | null;
-}
+type ConversionOutput = Pick<ComparableProduct, 'price_converted' | 'conversion_note'>;
 
 type PricedRow = ConversionColumns & { price: number | null; currency: string | null };
 

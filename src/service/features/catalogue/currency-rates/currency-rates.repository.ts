@@ -1,14 +1,10 @@
+import type { Selectable } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
+import type { CurrencyRatesTable } from '../../../db/tables/prices.tables.js';
 import type { CurrencyRatesBody } from '../../../../shared/api/catalogue/currency-rates.schemas.js';
 
-export interface CurrencyRateRow {
-  currency: 'GBP' | 'EUR';
-  rate_to_usd: number;
-  as_of: string;
-  source: string;
-  recorded_at: string;
-  in_use: number;
-}
+/** in_use: 1 for the latest rate of its currency (the one conversions use). */
+export type CurrencyRateRow = Selectable<CurrencyRatesTable> & { in_use: number };
 
 export function listCurrencyRates(db: AppDatabase): CurrencyRateRow[] {
   return db.sqlite
