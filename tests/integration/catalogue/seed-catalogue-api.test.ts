@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue, type SeedReport } from '../../../src/service/features/seed/seed.service.js';
+import { REACH_CLASSES } from '../../../src/shared/vocabulary/reach-class.vocabulary.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 
 interface Item {
@@ -69,12 +70,21 @@ describe('catalogue API on the seed data set', () => {
     expect(byUnit.items.every((i) => i.speed_gbps === 1600)).toBe(true);
   });
 
-  it('returns for an operator product only comparables that match by the rule', async () => {
+  it('returns for an operator product only comparables that match by the rule, in the same reach class', async () => {
+    const standards = await get<{ items: Array<{ name: string; reach_meters: number | null }> }>('/api/standards');
+    const standardReach = new Map(standards.items.map((s) => [s.name, s.reach_meters]));
+    // Effective reach: the product's when above 0, else its standard's; no class when neither is known.
+    const classOf = (reach: number | null, standard: string | null) => {
+      const meters = reach !== null && reach > 0 ? reach : standard === null ? null : (standardReach.get(standard) ?? null);
+      if (meters === null || meters <= 0) return null;
+      return REACH_CLASSES.find((c) => c.upToMeters === null || meters <= c.upToMeters)!.label;
+    };
     const page = await get<{ items: Item[] }>('/api/transceivers?vendor=operator&form_factor=QSFP28&speed_gbps=100&fiber_type=SMF&limit=20');
     let checked = 0;
     for (const product of page.items) {
       const detail = await get<
         Item & {
+          standard: string | null;
           comparable_products: Array<{
             vendor_id: string;
             comp_form_factor: string;
@@ -82,15 +92,17 @@ describe('catalogue API on the seed data set', () => {
             comp_fiber_type: string;
             comp_wavelengths: number[];
             comp_reach_meters: number | null;
+            comp_reach_class: string | null;
           }>;
         }
       >(`/api/transceivers/${product.slug}`);
+      const own = classOf(detail.reach_meters, detail.standard);
       for (const c of detail.comparable_products) {
         expect(c.vendor_id).not.toBe('operator');
         expect([c.comp_form_factor, c.comp_speed_gbps, c.comp_fiber_type]).toEqual([detail.form_factor, detail.speed_gbps, detail.fiber_type]);
         expect(c.comp_wavelengths).toEqual(detail.wavelengths);
-        const absent = (r: number | null) => r === null || r === 0;
-        if (!absent(c.comp_reach_meters) && !absent(detail.reach_meters)) expect(c.comp_reach_meters).toBe(detail.reach_meters);
+        if (c.comp_reach_meters !== null && c.comp_reach_meters > 0) expect(c.comp_reach_class).toBe(classOf(c.comp_reach_meters, null));
+        if (own !== null && c.comp_reach_class !== null) expect(c.comp_reach_class).toBe(own);
         checked += 1;
       }
     }

@@ -53,6 +53,15 @@ export const competitorAlertsTable = table('competitor_alerts', {
   acknowledged: integer().defaulted(),
 });
 
+/** Exchange rates entered by the operator (migrations/008_currency_rates.sql; owned by features/catalogue/currency-rates). */
+export const currencyRatesTable = table('currency_rates', {
+  currency: text<'GBP' | 'EUR'>(),
+  rate_to_usd: real(),
+  as_of: text(),
+  source: text(),
+  recorded_at: text().defaulted(),
+});
+
 /** Share of transceivers with at least one price observation, per form factor. */
 export const priceCoverageView = view('price_coverage', {
   form_factor: text(),
@@ -60,7 +69,15 @@ export const priceCoverageView = view('price_coverage', {
   priced: integer(),
 });
 
-export const PRICE_TABLES = [priceObservationsTable, priceChangesTable, comparablePricesTable, competitorAlertsTable, priceCoverageView] as const;
+export const PRICE_TABLES = [
+  priceObservationsTable,
+  priceChangesTable,
+  comparablePricesTable,
+  competitorAlertsTable,
+  currencyRatesTable,
+  priceCoverageView,
+] as const;
 
 export type PriceObservationsTable = TableRow<typeof priceObservationsTable>;
 export type PriceChangesTable = TableRow<typeof priceChangesTable>;
+export type CurrencyRatesTable = TableRow<typeof currencyRatesTable>;

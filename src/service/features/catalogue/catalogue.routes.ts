@@ -1,5 +1,6 @@
 import type { FeatureRoutes } from '../../http/typed-app.js';
 import { comparableRoutes } from './comparables/comparables.routes.js';
+import { currencyRateRoutes } from './currency-rates/currency-rates.routes.js';
 import { formFactorRoutes } from './form-factors/form-factors.routes.js';
 import { importRoutes } from './import/import.routes.js';
 import { priceChangeRoutes } from './prices/price-changes.routes.js';
@@ -22,5 +23,6 @@ export const catalogueRoutes: FeatureRoutes = async (app, opts) => {
   await app.register(priceRoutes, opts);
   await app.register(priceChangeRoutes, opts);
   await app.register(comparableRoutes, opts);
+  await app.register(currencyRateRoutes, opts);
   await app.register(importRoutes, opts);
 };

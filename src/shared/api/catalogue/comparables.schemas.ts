@@ -2,6 +2,7 @@ import { PageOf } from '../common.schemas.js';
 import { type Static, Type } from '@sinclair/typebox';
 import { CURRENCIES } from '../../vocabulary/catalogue.vocabulary.js';
 import { Nullable, PagingFields, StringEnum } from '../schema-helpers.js';
+import { ComparisonCurrencyField, ConversionFields } from './currency-rates.schemas.js';
 
 export const StoredComparable = Type.Object(
   {
@@ -20,6 +21,7 @@ export const StoredComparable = Type.Object(
     price: Type.Number({ description: "The competitor's latest observed price when the table was refreshed" }),
     currency: StringEnum(CURRENCIES),
     observed_at: Type.String(),
+    ...ConversionFields,
   },
   { title: 'ComparablePriceRecord' },
 );
@@ -27,6 +29,7 @@ export const StoredComparable = Type.Object(
 export const StoredComparableQuery = Type.Object(
   {
     operator_transceiver: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: "Slug or UUID of one of the operator's products" })),
+    ...ComparisonCurrencyField,
     ...PagingFields(100, 1000),
   },
   { additionalProperties: false },

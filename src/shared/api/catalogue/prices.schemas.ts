@@ -1,6 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { CURRENCIES } from '../../vocabulary/catalogue.vocabulary.js';
+import { REACH_CLASS_LABELS } from '../../vocabulary/reach-class.vocabulary.js';
 import { Nullable, PagingFields, StringEnum } from '../schema-helpers.js';
+import { ConversionFields } from './currency-rates.schemas.js';
 import { productIdentityFields } from './product-identity.schemas.js';
 
 export const PriceObservation = Type.Object(
@@ -21,7 +23,10 @@ export const PriceObservation = Type.Object(
 );
 export type PriceObservation = Static<typeof PriceObservation>;
 
-/** The comparable-price record (spec "Sales intelligence" rule 3), one row per matching product and currency. */
+/**
+ * The comparable-price record, one row per matching product and currency: same form factor, speed, fiber type,
+ * wavelengths and reach class (absent reach matches any class), with the price converted into the comparison currency.
+ */
 export const ComparableProduct = Type.Object(
   {
     transceiver_id: Type.String(),
@@ -32,9 +37,15 @@ export const ComparableProduct = Type.Object(
     comp_reach_label: Type.String(),
     comp_fiber_type: Type.String(),
     comp_wavelengths: Type.Array(Type.Number()),
+    comp_reach_class: Nullable(
+      StringEnum(REACH_CLASS_LABELS, {
+        description: "Reach class matched on: of reach_meters when above 0, else of its standard's reach; null when neither is known (matches any class)",
+      }),
+    ),
     price: Nullable(Type.Number({ description: 'Latest observed price in this currency; null when never priced' })),
     currency: Nullable(StringEnum(CURRENCIES)),
     observed_at: Nullable(Type.String()),
+    ...ConversionFields,
   },
   { title: 'ComparableProduct' },
 );

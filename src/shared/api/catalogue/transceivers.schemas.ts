@@ -4,6 +4,7 @@ import { CURRENCIES, DATA_CONFIDENCES, FIBER_TYPES, SORT_ORDERS, TRANSCEIVER_SOR
 import { PageOf } from '../common.schemas.js';
 import { Nullable, PagingFields, StringEnum, TextFilter } from '../schema-helpers.js';
 import { DemandRecord } from './demand.schemas.js';
+import { ComparisonCurrencyField } from './currency-rates.schemas.js';
 import { ComparableProduct, PriceObservation } from './prices.schemas.js';
 import { productIdentityFields } from './product-identity.schemas.js';
 
@@ -112,12 +113,17 @@ export const TransceiverDetail = Type.Composite(
       price_history: Type.Array(PriceObservation, {
         description: 'The most recent observations, oldest first (full history: GET /api/transceivers/:id/prices)',
       }),
-      comparable_products: Type.Array(ComparableProduct),
+      comparable_products: Type.Array(ComparableProduct, {
+        description: "Other vendors' like products; priced rows converted into ?currency (default USD) and sorted by the converted price",
+      }),
       internal_demand: Type.Array(DemandRecord, { description: 'Internal SKUs cross-referenced to this product' }),
     }),
   ],
   { title: 'TransceiverDetail' },
 );
 export type TransceiverDetail = Static<typeof TransceiverDetail>;
+
+export const TransceiverDetailQuery = Type.Object({ ...ComparisonCurrencyField }, { additionalProperties: false });
+export type TransceiverDetailQuery = Static<typeof TransceiverDetailQuery>;
 
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200, description: 'Slug first, then UUID' }) });

@@ -1,3 +1,4 @@
+import { withConversion } from '../comparables/comparables.conversion.js';
 import type { ComparableRow } from '../comparables/comparables.repository.js';
 import type { DemandRow } from '../demand/demand.repository.js';
 import type { DemandRecord } from '../../../../shared/api/catalogue/demand.schemas.js';
@@ -5,6 +6,8 @@ import type { PriceRow } from '../prices/prices.repository.js';
 import type { ComparableProduct, PriceObservation } from '../../../../shared/api/catalogue/prices.schemas.js';
 import type { TransceiverRow } from '../transceivers/transceivers.repository.js';
 import type { Transceiver } from '../../../../shared/api/catalogue/transceivers.schemas.js';
+import type { Currency } from '../../../../shared/vocabulary/catalogue.vocabulary.js';
+import { REACH_CLASSES } from '../../../../shared/vocabulary/reach-class.vocabulary.js';
 import { flag, optionalFlag, parseNumberList } from './catalogue.values.js';
 
 /** Database rows (0/1 flags, JSON list text) to API records (booleans, number lists). */
@@ -22,10 +25,11 @@ export function toPriceObservation(row: PriceRow): PriceObservation {
   return { ...row, currency: row.currency as PriceObservation['currency'], in_stock: optionalFlag(row.in_stock) };
 }
 
-export function toComparable(row: ComparableRow): ComparableProduct {
+export function toComparable(row: ComparableRow, target: Currency): ComparableProduct {
   return {
-    ...row,
+    ...withConversion(row, target),
     comp_wavelengths: parseNumberList(row.comp_wavelengths),
+    comp_reach_class: row.comp_reach_class === null ? null : REACH_CLASSES[row.comp_reach_class]!.label,
     currency: row.currency as ComparableProduct['currency'],
   };
 }

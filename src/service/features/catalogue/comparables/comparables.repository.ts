@@ -1,6 +1,17 @@
 import type { AppDatabase } from '../../../db/database.js';
+import type { Currency } from '../../../../shared/vocabulary/catalogue.vocabulary.js';
+import { REACH_CLASSES } from '../../../../shared/vocabulary/reach-class.vocabulary.js';
+import { CONVERSION_CTES } from '../currency-rates/currency-rates.repository.js';
 
-export interface ComparableRow {
+/** A price's conversion into the comparison currency (CONVERSION_CTES); all NULL when it has no price or no rate. */
+export interface ConversionColumns {
+  converted_amount: number | null;
+  conversion_rate: number | null;
+  rate_as_of: string | null;
+  rate_source: string | null;
+}
+
+export interface ComparableRow extends ConversionColumns {
   transceiver_id: string;
   slug: string;
   vendor_id: string;
@@ -14,71 +25,99 @@ export interface ComparableRow {
   comp_reach_label: string;
   comp_fiber_type: string;
   comp_wavelengths: string;
+  /** Index into REACH_CLASSES; NULL when the product has no effective reach. */
+  comp_reach_class: number | null;
   price: number | null;
   currency: string | null;
   observed_at: string | null;
 }
 
 /**
- * The comparable-price query (the sales-intelligence matching rule): other vendors' products with the same form
- * factor, speed, fiber type and wavelengths, and the same reach, where a reach of 0 (or NULL) on either side
- * counts as absent and so does not rule a product out. json() normalises the stored lists ("[1310]" vs "[ 1310 ]").
- * Each match comes once per currency it was priced in (its latest observation), or once with a null price.
+ * Every transceiver with its reach class (index into REACH_CLASSES): its effective reach is reach_meters when
+ * above 0, else its standard's reach when above 0, else absent (NULL class). A scraped row often lacks the reach
+ * but names its standard, and the standard fixes the reach family.
+ */
+function classedTransceiversCte(): string {
+  const reach = 'CASE WHEN t.reach_meters > 0 THEN t.reach_meters WHEN s.reach_meters > 0 THEN s.reach_meters END';
+  const bounds = REACH_CLASSES.map((c, i) => (c.upToMeters === null ? `ELSE ${i}` : `WHEN ${reach} <= ${c.upToMeters} THEN ${i}`));
+  return `classed AS (
+  SELECT t.*, CASE WHEN (${reach}) IS NULL THEN NULL ${bounds.join(' ')} END AS reach_class
+  FROM transceivers t LEFT JOIN standards s ON s.name = t.standard
+)`;
+}
+const CLASSED_CTE = classedTransceiversCte();
+
+/**
+ * The comparable-price matching rule, the one rule of the live query and the refresh, between rows `a` and `b` of
+ * CLASSED_CTE: same form factor, speed, fiber type and wavelengths (json() normalises "[1310]" vs "[ 1310 ]"), and
+ * the same reach class unless either reach is absent (absent does not by itself rule a product out).
+ */
+function matchRule(a: string, b: string): string {
+  return `${a}.form_factor = ${b}.form_factor AND ${a}.speed_gbps = ${b}.speed_gbps AND ${a}.fiber_type = ${b}.fiber_type
+    AND json(${a}.wavelengths) = json(${b}.wavelengths)
+    AND (${a}.reach_class IS NULL OR ${b}.reach_class IS NULL OR ${a}.reach_class = ${b}.reach_class)`;
+}
+
+/** Conversion columns of the price row `p` joined to `conversion` as `cv`; the amount is the price times the stated rate. */
+function conversionColumns(p: string): string {
+  return `CASE WHEN ${p}.price IS NULL OR cv.rate IS NULL THEN NULL ELSE round(${p}.price * cv.rate, 2) END AS converted_amount,
+       CASE WHEN ${p}.price IS NULL THEN NULL ELSE cv.rate END AS conversion_rate,
+       CASE WHEN ${p}.price IS NULL THEN NULL ELSE cv.rate_as_of END AS rate_as_of,
+       CASE WHEN ${p}.price IS NULL THEN NULL ELSE cv.rate_source END AS rate_source`;
+}
+
+/**
+ * The live comparables of one product: other vendors' products under matchRule. Each match comes once per currency
+ * it was priced in (its latest observation), or once with a null price; priced rows sort by the converted amount.
  */
 const COMPARABLES_SQL = `
-WITH me AS (SELECT * FROM transceivers WHERE id = @id),
+WITH ${CLASSED_CTE},
+${CONVERSION_CTES},
 matches AS (
-  SELECT t.*, v.name AS vendor_name, v.kind AS vendor_kind
-  FROM transceivers t
-  JOIN vendors v ON v.id = t.vendor_id
-  JOIN me ON t.form_factor = me.form_factor
-         AND t.speed_gbps = me.speed_gbps
-         AND t.fiber_type = me.fiber_type
-         AND json(t.wavelengths) = json(me.wavelengths)
-         AND (nullif(t.reach_meters, 0) IS NULL OR nullif(me.reach_meters, 0) IS NULL OR t.reach_meters = me.reach_meters)
-  WHERE t.id <> me.id AND t.vendor_id <> me.vendor_id
+  SELECT m.*, v.name AS vendor_name, v.kind AS vendor_kind
+  FROM classed m
+  JOIN vendors v ON v.id = m.vendor_id
+  JOIN classed me ON me.id = @id AND ${matchRule('m', 'me')}
+  WHERE m.id <> me.id AND m.vendor_id <> me.vendor_id
 ),
 latest AS (
-  SELECT p.transceiver_id, p.price, p.currency, p.observed_at,
-         row_number() OVER (PARTITION BY p.transceiver_id, p.currency ORDER BY p.observed_at DESC, p.id DESC) AS rn
-  FROM price_observations p
-  WHERE p.transceiver_id IN (SELECT id FROM matches)
+  SELECT o.transceiver_id, o.price, o.currency, o.observed_at,
+         row_number() OVER (PARTITION BY o.transceiver_id, o.currency ORDER BY o.observed_at DESC, o.id DESC) AS rn
+  FROM price_observations o
+  WHERE o.transceiver_id IN (SELECT id FROM matches)
 )
 SELECT m.id AS transceiver_id, m.slug, m.vendor_id, m.vendor_name, m.vendor_kind, m.part_number, m.name,
        m.form_factor AS comp_form_factor, m.speed_gbps AS comp_speed_gbps, m.reach_meters AS comp_reach_meters,
        m.reach_label AS comp_reach_label, m.fiber_type AS comp_fiber_type, m.wavelengths AS comp_wavelengths,
-       l.price, l.currency, l.observed_at
+       m.reach_class AS comp_reach_class, p.price, p.currency, p.observed_at,
+       ${conversionColumns('p')}
 FROM matches m
-LEFT JOIN latest l ON l.transceiver_id = m.id AND l.rn = 1
+LEFT JOIN latest p ON p.transceiver_id = m.id AND p.rn = 1
+LEFT JOIN conversion cv ON cv.from_currency = p.currency
 ORDER BY CASE m.vendor_kind WHEN 'competitor' THEN 0 WHEN 'operator' THEN 1 ELSE 2 END,
-         l.price IS NULL, l.currency, l.price, m.part_number
+         p.price IS NULL, converted_amount IS NULL, converted_amount, p.currency, p.price, m.part_number
 LIMIT @limit`;
 
-export function comparableProducts(db: AppDatabase, transceiverId: string, limit = 200): ComparableRow[] {
-  return db.sqlite.prepare(COMPARABLES_SQL).all({ id: transceiverId, limit }) as ComparableRow[];
+export function comparableProducts(db: AppDatabase, transceiverId: string, currency: Currency, limit = 200): ComparableRow[] {
+  return db.sqlite.prepare(COMPARABLES_SQL).all({ id: transceiverId, currency, limit }) as ComparableRow[];
 }
 
-/** The matching rule of COMPARABLES_SQL between an operator product `o` and a competitor product `c`. */
-const MATCH_RULE = `c.form_factor = o.form_factor AND c.speed_gbps = o.speed_gbps AND c.fiber_type = o.fiber_type
-  AND json(c.wavelengths) = json(o.wavelengths)
-  AND (nullif(c.reach_meters, 0) IS NULL OR nullif(o.reach_meters, 0) IS NULL OR c.reach_meters = o.reach_meters)`;
-
 /**
- * Rebuilds the comparable_prices table: every (operator product, priced competitor product) pair under the same
- * rule as the live query, with the competitor's latest observation in any currency. One transaction, so readers
- * see the old set or the new one.
+ * Rebuilds the comparable_prices table: every (operator product, priced competitor product) pair under matchRule,
+ * with the competitor's latest observation in any currency. One transaction, so readers see the old set or the new.
  */
 export function refreshComparablePrices(db: AppDatabase): number {
   return db.sqlite.transaction(() => {
     db.sqlite.prepare('DELETE FROM comparable_prices').run();
     const info = db.sqlite
       .prepare(
-        `INSERT INTO comparable_prices (operator_transceiver_id, competitor_transceiver_id, comp_form_factor, comp_speed_gbps,
+        `WITH ${CLASSED_CTE}
+         INSERT INTO comparable_prices (operator_transceiver_id, competitor_transceiver_id, comp_form_factor, comp_speed_gbps,
            comp_reach_meters, comp_reach_label, comp_fiber_type, comp_wavelengths, price, currency, observed_at)
          SELECT o.id, c.id, c.form_factor, c.speed_gbps, c.reach_meters, c.reach_label, c.fiber_type, c.wavelengths, l.price, l.currency, l.observed_at
-         FROM transceivers o
+         FROM classed o
          JOIN vendors ov ON ov.id = o.vendor_id AND ov.kind = 'operator'
-         JOIN transceivers c ON ${MATCH_RULE}
+         JOIN classed c ON ${matchRule('c', 'o')}
          JOIN vendors cv ON cv.id = c.vendor_id AND cv.kind = 'competitor'
          JOIN (SELECT transceiver_id, price, currency, observed_at,
                       row_number() OVER (PARTITION BY transceiver_id ORDER BY observed_at DESC, id DESC) AS rn
@@ -89,7 +128,7 @@ export function refreshComparablePrices(db: AppDatabase): number {
   })();
 }
 
-export interface StoredComparableRow {
+export interface StoredComparableRow extends ConversionColumns {
   operator_transceiver_id: string;
   operator_slug: string;
   competitor_transceiver_id: string;
@@ -110,22 +149,26 @@ export interface StoredComparableRow {
 export function listStoredComparables(
   db: AppDatabase,
   operatorId: string | undefined,
+  currency: Currency,
   limit: number,
   offset: number,
 ): { total: number; rows: StoredComparableRow[] } {
   const where = operatorId === undefined ? '' : 'WHERE cp.operator_transceiver_id = @operatorId';
-  const params = { operatorId: operatorId ?? null, limit, offset };
+  const params = { operatorId: operatorId ?? null, currency, limit, offset };
   const total = (db.sqlite.prepare(`SELECT count(*) AS n FROM comparable_prices cp ${where}`).get(params) as { n: number }).n;
   const rows = db.sqlite
     .prepare(
-      `SELECT cp.operator_transceiver_id, o.slug AS operator_slug, cp.competitor_transceiver_id, c.slug AS competitor_slug,
+      `WITH ${CONVERSION_CTES}
+       SELECT cp.operator_transceiver_id, o.slug AS operator_slug, cp.competitor_transceiver_id, c.slug AS competitor_slug,
               c.vendor_id AS competitor_vendor_id, c.part_number AS competitor_part_number, cp.comp_form_factor, cp.comp_speed_gbps,
-              cp.comp_reach_meters, cp.comp_reach_label, cp.comp_fiber_type, cp.comp_wavelengths, cp.price, cp.currency, cp.observed_at
+              cp.comp_reach_meters, cp.comp_reach_label, cp.comp_fiber_type, cp.comp_wavelengths, cp.price, cp.currency, cp.observed_at,
+              ${conversionColumns('cp')}
        FROM comparable_prices cp
        JOIN transceivers o ON o.id = cp.operator_transceiver_id
        JOIN transceivers c ON c.id = cp.competitor_transceiver_id
+       LEFT JOIN conversion cv ON cv.from_currency = cp.currency
        ${where}
-       ORDER BY o.slug, cp.currency, cp.price, c.slug
+       ORDER BY o.slug, converted_amount IS NULL, converted_amount, cp.currency, cp.price, c.slug
        LIMIT @limit OFFSET @offset`,
     )
     .all(params) as StoredComparableRow[];

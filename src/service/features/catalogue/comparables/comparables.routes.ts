@@ -11,7 +11,9 @@ export const comparableRoutes: FeatureRoutes = async (app, { ctx }) => {
         tags: ['prices'],
         summary: "Stored comparable-price records: competitor products matched to the operator's, with their price",
         description:
-          'Matched by form factor, speed, fiber type, wavelengths and reach (a reach of 0 counts as absent). Rebuilt by POST /api/prices/comparables/refresh.',
+          "Matched by form factor, speed, fiber type, wavelengths and reach class (reach_meters, or the standard's reach when it is 0 or absent; " +
+          'a product with neither matches any class). Prices are converted into ?currency (default USD) with the stored rate, its day and source ' +
+          '(GET /api/currency-rates), and sorted by the converted amount. Rebuilt by POST /api/prices/comparables/refresh.',
         querystring: StoredComparableQuery,
         response: withErrors({ 200: StoredComparablePage }, [...PROTECTED_ERRORS, 404]),
       },

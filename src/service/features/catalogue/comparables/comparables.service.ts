@@ -1,5 +1,7 @@
 import type { AppDatabase } from '../../../db/database.js';
 import { parseNumberList } from '../common/catalogue.values.js';
+import { BASE_CURRENCY } from '../../../../shared/api/catalogue/currency-rates.schemas.js';
+import { withConversion } from './comparables.conversion.js';
 import { listStoredComparables, refreshComparablePrices } from './comparables.repository.js';
 import type { RefreshResult, StoredComparablePage, StoredComparableQuery } from '../../../../shared/api/catalogue/comparables.schemas.js';
 import { requireTransceiver } from '../transceivers/transceivers.service.js';
@@ -12,13 +14,14 @@ export async function getStoredComparables(db: AppDatabase, q: StoredComparableQ
   const limit = q.limit ?? 100;
   const offset = q.offset ?? 0;
   const operatorId = q.operator_transceiver === undefined ? undefined : (await requireTransceiver(db, q.operator_transceiver)).id;
-  const { total, rows } = listStoredComparables(db, operatorId, limit, offset);
+  const currency = q.currency ?? BASE_CURRENCY;
+  const { total, rows } = listStoredComparables(db, operatorId, currency, limit, offset);
   return {
     total,
     limit,
     offset,
     items: rows.map((r) => ({
-      ...r,
+      ...withConversion(r, currency),
       currency: r.currency as StoredComparablePage['items'][number]['currency'],
       comp_wavelengths: parseNumberList(r.comp_wavelengths),
     })),

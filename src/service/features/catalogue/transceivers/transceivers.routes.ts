@@ -6,6 +6,7 @@ import {
   IdParams,
   TransceiverCsvQuery,
   TransceiverDetail,
+  TransceiverDetailQuery,
   TransceiverListQuery,
   TransceiverPage,
 } from '../../../../shared/api/catalogue/transceivers.schemas.js';
@@ -62,9 +63,10 @@ export const transceiverRoutes: FeatureRoutes = async (app, { ctx }) => {
         tags: ['catalogue'],
         summary: 'One transceiver (slug first, then UUID) with current prices, recent price history, comparable products and internal demand',
         params: IdParams,
+        querystring: TransceiverDetailQuery,
         response: withErrors({ 200: TransceiverDetail }, [...PROTECTED_ERRORS, 404]),
       },
     },
-    async (request) => getTransceiverDetail(ctx.db, request.params.id),
+    async (request) => getTransceiverDetail(ctx.db, request.params.id, request.query),
   );
 };

@@ -11,9 +11,11 @@ import type {
   CurrentPrice,
   Transceiver,
   TransceiverDetail,
+  TransceiverDetailQuery,
   TransceiverFilters,
   TransceiverPage,
 } from '../../../../shared/api/catalogue/transceivers.schemas.js';
+import { BASE_CURRENCY } from '../../../../shared/api/catalogue/currency-rates.schemas.js';
 
 /** How many recent observations the detail view carries; the full history is paged at /api/transceivers/:id/prices. */
 const DETAIL_HISTORY_ROWS = 200;
@@ -70,7 +72,8 @@ export async function getTransceiver(db: AppDatabase, idOrSlug: string): Promise
   return toTransceiver(await requireTransceiver(db, idOrSlug));
 }
 
-export async function getTransceiverDetail(db: AppDatabase, idOrSlug: string): Promise<TransceiverDetail> {
+export async function getTransceiverDetail(db: AppDatabase, idOrSlug: string, q: TransceiverDetailQuery = {}): Promise<TransceiverDetail> {
+  const currency = q.currency ?? BASE_CURRENCY;
   const row = await requireTransceiver(db, idOrSlug);
   // Every /api/* request has passed the auth hook, so internal demand rows may be shown (row-level rule).
   const demand = await demandForTransceiver(db, row.id, { includeInternal: true });
@@ -78,7 +81,7 @@ export async function getTransceiverDetail(db: AppDatabase, idOrSlug: string): P
     ...toTransceiver(row),
     current_prices: currentPrices(db, row.id).map(toPriceObservation),
     price_history: recentPrices(db, row.id, DETAIL_HISTORY_ROWS).map(toPriceObservation),
-    comparable_products: comparableProducts(db, row.id).map(toComparable),
+    comparable_products: comparableProducts(db, row.id, currency).map((c) => toComparable(c, currency)),
     internal_demand: demand.map(toDemandRecord),
   };
 }
