@@ -181,6 +181,13 @@ describe('dashboard tabs (browser)', () => {
       }
     }
     expect(product, 'an operator QSFP28 with a price history').toBeDefined();
+    // A stored GBP rate lets the comparables show every price in one currency, with the rate and its day.
+    const rate = await fetch(`${t.url}/api/currency-rates`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify([{ currency: 'GBP', rate_to_usd: 1.25, as_of: '2026-01-05', source: 'e2e test rate' }]),
+    });
+    expect(rate.status).toBe(200);
     await page().fill('[data-testid=transceiver-filters] input[name=q]', product!.part_number);
     await page().locator(`tr[data-id="${product!.slug}"]`).first().waitFor();
     await page().locator(`tr[data-id="${product!.slug}"] button`).first().click();
@@ -189,6 +196,18 @@ describe('dashboard tabs (browser)', () => {
     expect(await page().locator('[data-testid=vendor-link]').getAttribute('href')).toBe(product!.product_page_url);
     expect(await page().locator('[data-testid=vendor-link] img, [data-testid=vendor-link] svg').count()).toBe(1);
     await page().locator('[data-testid=comparables-card]').waitFor();
+    const detail = await api<{ comparable_products: Array<{ currency: string | null; price_converted: { amount: number } | null }> }>(
+      `/api/transceivers/${product!.slug}`,
+    );
+    const converted = detail.comparable_products.filter((c) => c.price_converted !== null);
+    expect(converted.length).toBeGreaterThan(0);
+    const cells = page().locator('[data-testid=converted-price]');
+    expect(await cells.count()).toBe(detail.comparable_products.length);
+    expect((await cells.allInnerTexts()).filter((text) => text.trim() !== '—')).toHaveLength(converted.length);
+    if (detail.comparable_products.some((c) => c.currency === 'GBP')) {
+      const titles = await cells.evaluateAll((els) => els.map((el) => el.getAttribute('title') ?? ''));
+      expect(titles).toContain('Rate 1.25 of 5 Jan 2026 (e2e test rate)');
+    }
     await browser.screenshot('transceiver-detail');
     await page().click('[data-testid=back-to-list]');
   });

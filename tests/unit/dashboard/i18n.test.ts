@@ -17,6 +17,7 @@ const SAME_IN_BOTH = new Set<string>([
   'facts.standard',
   'prices.shop',
   'documents.status',
+  'comparables.inUsd',
 ]);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

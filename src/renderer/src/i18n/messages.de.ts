@@ -251,6 +251,8 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   'comparables.title': 'Vergleichbare Produkte',
   'comparables.none': 'Keine vergleichbaren Produkte im Katalog.',
   'comparables.match': 'Übereinstimmung',
+  'comparables.inUsd': 'In USD',
+  'comparables.rate': 'Kurs {rate} vom {day} ({source})',
 
   'import.open': 'Importieren …',
   'import.title': 'Transceiver importieren',

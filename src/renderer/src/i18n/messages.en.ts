@@ -252,6 +252,8 @@ export const MESSAGES_EN = {
   'comparables.title': 'Comparable products',
   'comparables.none': 'No comparable products in the catalogue.',
   'comparables.match': 'Match',
+  'comparables.inUsd': 'In USD',
+  'comparables.rate': 'Rate {rate} of {day} ({source})',
 
   'import.open': 'Import…',
   'import.title': 'Import transceivers',

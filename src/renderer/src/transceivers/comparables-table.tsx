@@ -3,7 +3,16 @@ import { useI18n } from '../i18n/use-i18n.js';
 import { formatSpeed } from '../../../shared/speed.js';
 import { useDashboard } from '../state/dashboard.store.js';
 
-/** Products matching this one by the comparable rule; each opens in place. */
+/** How a converted price came about (the rate, its day and source), or why the row could not be converted. */
+function conversionTitle(c: ComparableProduct, t: ReturnType<typeof useI18n>['t'], date: (iso: string) => string): string | undefined {
+  if (c.price_converted === null) return c.conversion_note ?? undefined;
+  const { rate, rate_as_of, rate_source } = c.price_converted;
+  // Already in the comparison currency: no rate was applied, the source says so.
+  if (rate_as_of === null) return rate_source;
+  return t('comparables.rate', { rate: String(rate), day: rate_as_of === null ? '—' : date(rate_as_of), source: rate_source });
+}
+
+/** Products matching this one by the comparable rule (same form factor, speed, medium and reach class); each opens in place. */
 export function ComparablesTable({ items }: { items: ComparableProduct[] }) {
   const openProduct = useDashboard((s) => s.openProduct);
   const { t, format } = useI18n();
@@ -17,6 +26,7 @@ export function ComparablesTable({ items }: { items: ComparableProduct[] }) {
             <th>{t('field.vendor')}</th>
             <th>{t('comparables.match')}</th>
             <th className="num">{t('field.price')}</th>
+            <th className="num">{t('comparables.inUsd')}</th>
             <th>{t('field.observed')}</th>
           </tr>
         </thead>
@@ -35,6 +45,9 @@ export function ComparablesTable({ items }: { items: ComparableProduct[] }) {
                 {c.comp_form_factor} {formatSpeed(c.comp_speed_gbps)} {c.comp_fiber_type} {c.comp_reach_label}
               </td>
               <td className="num">{c.price === null || c.currency === null ? '—' : format.price(c.price, c.currency)}</td>
+              <td className="num" data-testid="converted-price" title={conversionTitle(c, t, format.date)}>
+                {c.price_converted === null ? '—' : format.price(c.price_converted.amount, c.price_converted.currency)}
+              </td>
               <td>{c.observed_at === null ? '—' : format.date(c.observed_at)}</td>
             </tr>
           ))}
