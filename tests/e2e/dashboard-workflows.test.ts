@@ -3,7 +3,7 @@ import { manualPdf, pngBytes } from '../fixtures/pdf/pdf-fixtures.js';
 import { type BrowserSession, launchBrowser, signIn } from '../helpers/browser.js';
 import { ensureDashboardBuilt } from '../helpers/dashboard-build.js';
 import { startSeededService } from '../helpers/dashboard-service.js';
-import { expectNoPageProblems } from '../helpers/page-problems.js';
+import { expectNoPageProblems, productImagesFrom } from '../helpers/page-problems.js';
 import { TEST_PASSWORD, type TestService } from '../helpers/test-service.js';
 
 interface Page<T> {
@@ -67,8 +67,7 @@ describe('dashboard workflows (browser)', () => {
     expectNoPageProblems(browser.takeProblems());
   }, 240_000);
   afterEach(() => {
-    const imageHosts = t.service.config.dashboard.imageSources;
-    expectNoPageProblems(browser.takeProblems(), (request) => request.type === 'image' && imageHosts.includes(new URL(request.url).origin));
+    expectNoPageProblems(browser.takeProblems(), productImagesFrom(t.service.config.dashboard.imageSources));
   });
   afterAll(async () => {
     await browser?.close();

@@ -16,3 +16,11 @@ export function expectNoPageProblems(problems: PageProblems, allowed: ExternalRe
     'requests outside the service',
   ).toEqual([]);
 }
+
+/**
+ * Only product images may try to leave the service (the browser aborts them: no network here), and only towards
+ * the hosts the dashboard's CSP lets images come from.
+ */
+export function productImagesFrom(imageHosts: readonly string[]): ExternalRequestFilter {
+  return (request) => request.type === 'image' && imageHosts.includes(new URL(request.url).origin);
+}
