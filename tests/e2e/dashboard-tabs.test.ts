@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserSession, launchBrowser, signIn } from '../helpers/browser.js';
-import { ensureDashboardBuilt } from '../helpers/dashboard-build.js';
-import { startSeededService } from '../helpers/dashboard-service.js';
-import { expectNoPageProblems, productImagesFrom } from '../helpers/page-problems.js';
-import { TEST_PASSWORD, type TestService } from '../helpers/test-service.js';
+import type { BrowserSession } from '../helpers/browser.js';
+import { openSignedInDashboard, type SignedInDashboard } from '../helpers/dashboard-service.js';
+import type { TestService } from '../helpers/test-service.js';
 
 interface Page<T> {
   total: number;
@@ -39,26 +37,19 @@ describe('dashboard tabs (browser)', () => {
   const tableRows = () => page().locator('[data-testid=transceiver-table] tbody tr');
   const firstPartNumber = () => tableRows().first().locator('td').first().innerText();
 
+  let session: SignedInDashboard;
   beforeAll(async () => {
-    await ensureDashboardBuilt();
-    t = await startSeededService();
-    token = await t.login();
-    browser = await launchBrowser(t.url);
-    page().on('request', (request) => {
-      const url = request.url().slice(t.url.length);
-      if (url.startsWith('/api/') || url.startsWith('/search/')) apiCalls.push(url);
-    });
-    await signIn(page(), t.url, TEST_PASSWORD);
-    expectNoPageProblems(browser.takeProblems());
+    session = await openSignedInDashboard((newPage, url) =>
+      newPage.on('request', (request) => {
+        const path = request.url().slice(url.length);
+        if (path.startsWith('/api/') || path.startsWith('/search/')) apiCalls.push(path);
+      }),
+    );
+    ({ t, token, browser } = session);
   }, 240_000);
   // Each test answers for what its clicks did.
-  afterEach(() => {
-    expectNoPageProblems(browser.takeProblems(), productImagesFrom(t.service.config.dashboard.imageSources));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterEach(() => session.expectCleanPage());
+  afterAll(async () => session?.close());
 
   it('Overview shows health, catalogue counts, price coverage, the search index and the form factors', async () => {
     const total = (await api<Page<Product>>('/api/transceivers?limit=1')).total;

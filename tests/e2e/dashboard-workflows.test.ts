@@ -1,10 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { manualPdf, pngBytes } from '../fixtures/pdf/pdf-fixtures.js';
-import { type BrowserSession, launchBrowser, signIn } from '../helpers/browser.js';
-import { ensureDashboardBuilt } from '../helpers/dashboard-build.js';
-import { startSeededService } from '../helpers/dashboard-service.js';
-import { expectNoPageProblems, productImagesFrom } from '../helpers/page-problems.js';
-import { TEST_PASSWORD, type TestService } from '../helpers/test-service.js';
+import type { BrowserSession } from '../helpers/browser.js';
+import { openSignedInDashboard, type SignedInDashboard } from '../helpers/dashboard-service.js';
+import type { TestService } from '../helpers/test-service.js';
 
 interface Page<T> {
   total: number;
@@ -58,21 +56,13 @@ describe('dashboard workflows (browser)', () => {
       .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
   const overflow = () => page().evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 
+  let session: SignedInDashboard;
   beforeAll(async () => {
-    await ensureDashboardBuilt();
-    t = await startSeededService();
-    token = await t.login();
-    browser = await launchBrowser(t.url);
-    await signIn(page(), t.url, TEST_PASSWORD);
-    expectNoPageProblems(browser.takeProblems());
+    session = await openSignedInDashboard();
+    ({ t, token, browser } = session);
   }, 240_000);
-  afterEach(() => {
-    expectNoPageProblems(browser.takeProblems(), productImagesFrom(t.service.config.dashboard.imageSources));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterEach(() => session.expectCleanPage());
+  afterAll(async () => session?.close());
 
   it('uploads a PDF, follows its job to "processed" with its chunk count, refuses a non-PDF, and deletes it', async () => {
     await openTab('documents');

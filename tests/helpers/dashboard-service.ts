@@ -1,7 +1,10 @@
 import { seedCatalogue } from '../../src/service/features/seed/seed.service.js';
 import { seedSearchContent } from '../../src/service/features/search/seed-content.js';
 import { seedForecastData } from '../../src/service/features/forecast/forecast.seed.js';
-import { startTestService, type TestService } from './test-service.js';
+import { type BrowserSession, launchBrowser, signIn } from './browser.js';
+import { ensureDashboardBuilt } from './dashboard-build.js';
+import { expectNoPageProblems, productImagesFrom } from './page-problems.js';
+import { startTestService, TEST_PASSWORD, type TestService } from './test-service.js';
 
 /**
  * The real service on a loopback port with the full seed data set (catalogue, search content, forecast inputs) and
@@ -16,4 +19,37 @@ export async function startSeededService(): Promise<TestService> {
   // Seeded after start: embed the new rows now, so the tests see a complete index rather than a build in progress.
   await t.service.ctx.search.whenIdle();
   return t;
+}
+
+export interface SignedInDashboard {
+  t: TestService;
+  token: string;
+  browser: BrowserSession;
+  /** Each test's own check: no page errors or CSP reports, and only allowed product images tried to leave. */
+  expectCleanPage(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The browser tests' common start: the dashboard built, the seeded service, Chromium signed in with a clean page.
+ * `beforeSignIn` runs on the new page first (to record its requests, say).
+ */
+export async function openSignedInDashboard(beforeSignIn?: (page: BrowserSession['page'], url: string) => void): Promise<SignedInDashboard> {
+  await ensureDashboardBuilt();
+  const t = await startSeededService();
+  const token = await t.login();
+  const browser = await launchBrowser(t.url);
+  beforeSignIn?.(browser.page, t.url);
+  await signIn(browser.page, t.url, TEST_PASSWORD);
+  expectNoPageProblems(browser.takeProblems());
+  return {
+    t,
+    token,
+    browser,
+    expectCleanPage: () => expectNoPageProblems(browser.takeProblems(), productImagesFrom(t.service.config.dashboard.imageSources)),
+    async close() {
+      await browser.close();
+      await t.close();
+    },
+  };
 }
