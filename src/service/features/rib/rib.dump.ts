@@ -4,6 +4,7 @@ import { describeFailure, RibUnavailableError } from './rib.errors.js';
 import type { RibGateway, RibTarget } from './rib.gateway.js';
 import { lengthBounds, targetParams } from './rib.params.js';
 import { renderRoute } from './rib.render.js';
+import { afiSafiOf, targetFields } from './rib.targets.js';
 import { DUMP_DEFAULT_LIMIT, type DumpQuery, type DumpResponse, type SourceStatus } from '../../../shared/api/rib/rib.schemas.js';
 import { fallbackReason, sourceStatus } from './rib.service.js';
 import type { DumpRIBReply } from './ris.wire.js';
@@ -81,10 +82,8 @@ export async function openDump(gw: RibGateway, params: DumpQuery): Promise<DumpO
   try {
     target = await gw.resolveTarget(requested, deadline);
     call = gw.client().dumpRib({
-      router: target.router,
-      vrf_id: target.vrf.id.toString(),
-      vrf: target.vrf.text,
-      afisafi: query.afi === 'ipv4' ? 'IPv4Unicast' : 'IPv6Unicast',
+      ...targetFields(target),
+      afisafi: afiSafiOf(query.afi),
       filter: { originating_asn: query.asn ?? 0, min_length: bounds.min, max_length: bounds.max },
     });
     call.on('error', noop); // failures surface through the iterator; this keeps a late CANCELLED from being "unhandled"

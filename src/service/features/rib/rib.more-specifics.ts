@@ -1,5 +1,6 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
-import { fromWireIp, type IpPrefix, maxLength, networkOf, toWirePrefix } from './ip.codec.js';
+import { fromWireIp, type IpPrefix, maxLength, networkOf } from './ip.codec.js';
+import { afiSafiOf, prefixRequest, targetFields } from './rib.targets.js';
 import { describeFailure } from './rib.errors.js';
 import type { RibGateway, RibTarget } from './rib.gateway.js';
 import type { DumpRIBReply, WireRoute } from './ris.wire.js';
@@ -59,17 +60,11 @@ export async function readMoreSpecifics(gw: RibGateway, request: MoreSpecificsRe
   return scanMoreSpecifics(gw, request);
 }
 
-function prefixRequest(target: RibTarget, prefix: IpPrefix) {
-  return { router: target.router, vrf_id: target.vrf.id.toString(), vrf: target.vrf.text, pfx: toWirePrefix(prefix) };
-}
-
 function scanMoreSpecifics(gw: RibGateway, request: MoreSpecificsRequest): Promise<MoreSpecifics> {
   const { target, query, max, deadline } = request;
   const call = gw.client().dumpRib({
-    router: target.router,
-    vrf_id: target.vrf.id.toString(),
-    vrf: target.vrf.text,
-    afisafi: query.address.version === 4 ? 'IPv4Unicast' : 'IPv6Unicast',
+    ...targetFields(target),
+    afisafi: afiSafiOf(query.address.version),
     filter: { originating_asn: 0, min_length: query.length + 1, max_length: 0 },
   });
   const untrack = gw.track(call);

@@ -3,7 +3,7 @@ import type { RibEvent } from '../../../shared/api/rib/rib-events.schemas.js';
 import { describeFailure, RibUnavailableError } from './rib.errors.js';
 import type { RibGateway, RibTarget } from './rib.gateway.js';
 import { renderRoute } from './rib.render.js';
-import { checkTarget } from './rib.targets.js';
+import { afiSafiOf, checkTarget, targetFields } from './rib.targets.js';
 import type { Afi } from '../../../shared/api/rib/rib.schemas.js';
 import type { RIBUpdate } from './ris.wire.js';
 import type { Vrf } from './vrf.codec.js';
@@ -93,10 +93,8 @@ export function observeRib(gw: RibGateway, options: ObserveOptions, emit: (event
       }
       if (check.kind === 'no-feed') throw new RibUnavailableError(check.message);
       call = gw.client().observeRib({
-        router: target.router,
-        vrf_id: target.vrf.id.toString(),
-        vrf: target.vrf.text,
-        afisafi: afi === 'ipv4' ? 'IPv4Unicast' : 'IPv6Unicast',
+        ...targetFields(target),
+        afisafi: afiSafiOf(afi),
         allow_unready_rib: gw.settings.allowUnreadyRib,
       });
     } catch (error) {

@@ -1,13 +1,13 @@
 import { NotFoundError } from '../../errors.js';
-import { formatPrefix, fromWireIp, toWirePrefix } from './ip.codec.js';
+import { formatPrefix, fromWireIp } from './ip.codec.js';
 import { readMoreSpecifics } from './rib.more-specifics.js';
-import { checkTarget, defaultRouter, sortRouters } from './rib.targets.js';
+import { checkTarget, defaultRouter, prefixRequest, sortRouters } from './rib.targets.js';
 import { describeFailure } from './rib.errors.js';
 import type { RibGateway, RibTarget } from './rib.gateway.js';
 import { prefixParam, targetParams } from './rib.params.js';
 import { renderRoute, renderRouter } from './rib.render.js';
 import { MORE_SPECIFICS_MAX, type PrefixQuery, type PrefixResponse, type RoutersResponse, type SourceStatus } from '../../../shared/api/rib/rib.schemas.js';
-import type { PrefixRequest, WireRoute } from './ris.wire.js';
+import type { WireRoute } from './ris.wire.js';
 
 export function sourceStatus(gw: RibGateway, target: Partial<RibTarget> | undefined, reason: string | null, vrfText?: string): SourceStatus {
   return {
@@ -43,10 +43,6 @@ async function unknownTargetError(gw: RibGateway, target: RibTarget): Promise<No
   return new NotFoundError(`The routing daemon knows no router "${target.router}" with VRF ${target.vrf.text} (see /api/rib/routers)`, { field: 'router' });
 }
 
-export function prefixRequest(target: RibTarget, pfx: PrefixRequest['pfx']): PrefixRequest {
-  return { router: target.router, vrf_id: target.vrf.id.toString(), vrf: target.vrf.text, pfx };
-}
-
 const prefixLength = (route: WireRoute) => route.pfx?.length ?? 0;
 
 /** Longest-prefix match (the last of LPM's covering routes), the other covering routes, and the routes inside the query. */
@@ -68,7 +64,7 @@ export async function lookupPrefix(gw: RibGateway, query: PrefixQuery): Promise<
   try {
     target = await gw.resolveTarget(requested, deadline);
     result.source = sourceStatus(gw, target, null);
-    covering = await gw.client().lpm(prefixRequest(target, toWirePrefix(prefix)), deadline);
+    covering = await gw.client().lpm(prefixRequest(target, prefix), deadline);
   } catch (error) {
     result.source = sourceStatus(gw, target ?? requested, await fallbackReason(gw, error, target));
     return result;

@@ -1,5 +1,5 @@
-import { tryParseAddress } from './ip.codec.js';
-import type { WireRouter } from './ris.wire.js';
+import { type IpPrefix, toWirePrefix, tryParseAddress } from './ip.codec.js';
+import type { AfiSafi, PrefixRequest, WireRouter } from './ris.wire.js';
 import { type Vrf, vrfFromId } from './vrf.codec.js';
 
 /**
@@ -49,4 +49,19 @@ export function checkTarget(routers: readonly WireRouter[], target: { router: st
     };
   }
   return { kind: 'known' };
+}
+
+/** The router and VRF fields every RIS request carries: vrf wins over vrf_id on the daemon, both are sent. */
+export function targetFields(target: { router: string; vrf: Vrf }): { router: string; vrf_id: string; vrf: string } {
+  return { router: target.router, vrf_id: target.vrf.id.toString(), vrf: target.vrf.text };
+}
+
+/** LPM, Get and GetLonger: the target and one prefix. */
+export function prefixRequest(target: { router: string; vrf: Vrf }, prefix: IpPrefix): PrefixRequest {
+  return { ...targetFields(target), pfx: toWirePrefix(prefix) };
+}
+
+/** The address family as DumpRIB and ObserveRIB name it. */
+export function afiSafiOf(family: 'ipv4' | 'ipv6' | 4 | 6): AfiSafi {
+  return family === 'ipv4' || family === 4 ? 'IPv4Unicast' : 'IPv6Unicast';
 }
