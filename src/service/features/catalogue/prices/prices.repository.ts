@@ -30,6 +30,34 @@ export function currentPrices(db: AppDatabase, transceiverId: string): PriceRow[
     .all(transceiverId) as PriceRow[];
 }
 
+/** A product's most recent price observation in any shop, as the list shows it. */
+export interface CurrentPriceRow {
+  transceiver_id: string;
+  price: number;
+  currency: string;
+  observed_at: string;
+  vendor_name: string;
+}
+
+/**
+ * The latest observation per product for one page of the list, in one statement whatever the page size: the ids
+ * arrive as a JSON array, and each is looked up through the (transceiver_id, observed_at) index.
+ */
+export function currentPricesFor(db: AppDatabase, transceiverIds: readonly string[]): Map<string, CurrentPriceRow> {
+  if (transceiverIds.length === 0) return new Map();
+  const rows = db.sqlite
+    .prepare(
+      `SELECT p.transceiver_id, p.price, p.currency, p.observed_at, v.name AS vendor_name
+       FROM price_observations p JOIN vendors v ON v.id = p.vendor_id
+       WHERE p.id IN (
+         SELECT (SELECT l.id FROM price_observations l WHERE l.transceiver_id = ids.value ORDER BY l.observed_at DESC, l.id DESC LIMIT 1)
+         FROM json_each(?) ids
+       )`,
+    )
+    .all(JSON.stringify(transceiverIds)) as CurrentPriceRow[];
+  return new Map(rows.map((row) => [row.transceiver_id, row]));
+}
+
 /** The most recent `count` observations, returned oldest first (for a chart). */
 export function recentPrices(db: AppDatabase, transceiverId: string, count: number): PriceRow[] {
   const rows = db.sqlite

@@ -5,8 +5,8 @@ import { resolveFormFactorOrThrow, resolveStandardOrThrow, resolveVendorOrThrow 
 import { parseSpeedGbps } from '../common/catalogue.values.js';
 import { comparableProducts } from '../comparables/comparables.repository.js';
 import { demandForTransceiver } from '../demand/demand.repository.js';
-import { currentPrices, recentPrices } from '../prices/prices.repository.js';
-import { currentPricesFor, findTransceiver, listTransceivers, type TransceiverQuery, type TransceiverRow } from './transceivers.repository.js';
+import { currentPrices, currentPricesFor, recentPrices } from '../prices/prices.repository.js';
+import { findTransceiver, listTransceivers, type TransceiverQuery, type TransceiverRow } from './transceivers.repository.js';
 import type {
   CurrentPrice,
   Transceiver,
