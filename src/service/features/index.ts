@@ -7,6 +7,7 @@ import { forecastRoutes } from './forecast/index.js';
 import { healthRoutes } from './health/index.js';
 import { newsRoutes } from './news/index.js';
 import { ribRoutes } from './rib/index.js';
+import { salesRoutes } from './sales/index.js';
 import { searchRoutes } from './search/index.js';
 import { systemRoutes } from './system/index.js';
 
@@ -22,4 +23,5 @@ export const featureRoutes: FeatureRoutes[] = [
   documentsRoutes,
   dashboardRoutes,
   forecastRoutes,
+  salesRoutes,
 ];

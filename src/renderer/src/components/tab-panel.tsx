@@ -2,6 +2,7 @@ import { DocumentsTab } from '../documents/documents-tab.js';
 import { HypeCycleTab } from '../hype/hype-cycle-tab.js';
 import { NewsTab } from '../news/news-tab.js';
 import { OverviewTab } from '../overview/overview-tab.js';
+import { SalesTab } from '../sales/sales-tab.js';
 import { SearchTab } from '../search/search-tab.js';
 import { useDashboard } from '../state/dashboard.store.js';
 import { TransceiversTab } from '../transceivers/transceivers-tab.js';
@@ -12,6 +13,7 @@ export function TabPanel() {
   return (
     <main className="tab-panel" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
       {tab === 'overview' && <OverviewTab />}
+      {tab === 'sales' && <SalesTab />}
       {tab === 'search' && <SearchTab />}
       {tab === 'hype' && <HypeCycleTab />}
       {tab === 'transceivers' && <TransceiversTab />}

@@ -28,6 +28,7 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
 
   'tab.sections': 'Bereiche des Dashboards',
   'tab.overview': 'Übersicht',
+  'tab.sales': 'Vertrieb',
   'tab.search': 'Semantische Suche',
   'tab.hype': 'Hype-Zyklus',
   'tab.transceivers': 'Transceiver',
@@ -304,6 +305,11 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   'documents.status.processed': 'verarbeitet',
   'documents.status.failed': 'fehlgeschlagen',
 
+  'sales.sections': 'Vertriebsansichten',
+  'sales.section.finder': 'Switch-Finder',
+  'sales.section.transport': 'Transportplaner',
+  'sales.section.alerts': 'Wettbewerbsmeldungen',
+  'sales.section.topics': 'Aktuelle Themen',
   'news.searchLabel': 'Nachrichten durchsuchen',
   'news.placeholder': 'Nachrichten durchsuchen, z. B. Verabschiedung des 800G-Standards',
   'news.showAll': 'Alle anzeigen',

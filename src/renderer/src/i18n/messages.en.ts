@@ -29,6 +29,7 @@ export const MESSAGES_EN = {
 
   'tab.sections': 'Dashboard sections',
   'tab.overview': 'Overview',
+  'tab.sales': 'Sales',
   'tab.search': 'Semantic Search',
   'tab.hype': 'Hype Cycle',
   'tab.transceivers': 'Transceivers',
@@ -305,6 +306,11 @@ export const MESSAGES_EN = {
   'documents.status.processed': 'processed',
   'documents.status.failed': 'failed',
 
+  'sales.sections': 'Sales views',
+  'sales.section.finder': 'Switch finder',
+  'sales.section.transport': 'Transport planner',
+  'sales.section.alerts': 'Competitor alerts',
+  'sales.section.topics': 'Hot topics',
   'news.searchLabel': 'Search the news',
   'news.placeholder': 'Search the news, e.g. 800G standard approval',
   'news.showAll': 'Show all',

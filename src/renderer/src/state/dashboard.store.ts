@@ -2,11 +2,12 @@ import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Language } from '../../../shared/vocabulary/language.vocabulary.js';
+import type { SalesSection } from '../sales/sales-sections.js';
 import { EMPTY_TRANSCEIVER_QUERY, type SearchRequest, type TransceiverQuery } from './queries.js';
 
 export { EMPTY_TRANSCEIVER_QUERY, type SearchRequest, type TransceiverQuery } from './queries.js';
 
-export const TABS = ['overview', 'search', 'hype', 'transceivers', 'news', 'documents'] as const;
+export const TABS = ['overview', 'sales', 'search', 'hype', 'transceivers', 'news', 'documents'] as const;
 export type TabId = (typeof TABS)[number];
 
 export interface DashboardState {
@@ -18,6 +19,8 @@ export interface DashboardState {
   transceiverQuery: TransceiverQuery;
   search: SearchRequest | null;
   newsQuery: string;
+  /** The view open in the Sales tab. */
+  salesSection: SalesSection;
   setTab(tab: TabId): void;
   setLanguage(language: Language): void;
   openProduct(id: string): void;
@@ -26,6 +29,7 @@ export interface DashboardState {
   updateTransceiverQuery(change: Partial<TransceiverQuery>): void;
   setSearch(search: SearchRequest | null): void;
   setNewsQuery(q: string): void;
+  setSalesSection(section: SalesSection): void;
 }
 
 export type DashboardStore = StoreApi<DashboardState>;
@@ -39,8 +43,10 @@ export function createDashboardStore(initial: { language: Language; tab?: TabId 
     transceiverQuery: EMPTY_TRANSCEIVER_QUERY,
     search: null,
     newsQuery: '',
+    salesSection: 'finder',
     setSearch: (search) => set({ search }),
     setNewsQuery: (newsQuery) => set({ newsQuery }),
+    setSalesSection: (salesSection) => set({ salesSection }),
     setTab: (tab) => set({ tab }),
     setLanguage: (language) => set({ language }),
     openProduct: (id) => set({ tab: 'transceivers', productId: id }),
