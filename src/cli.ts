@@ -5,9 +5,12 @@ import type { AppDatabase } from './service/db/database.js';
 import { environmentWithDotenv } from './service/env-file.js';
 import { IMPORT_USAGE, runImportCommand } from './service/features/catalogue/import/import.cli.js';
 import { PROCESS_PDF_USAGE, runProcessPdfCommand } from './service/features/documents/documents.cli.js';
+import { RUN_JOB_USAGE, runJobCommand } from './service/features/jobs/jobs.cli.js';
 import type { DocumentsCtx } from './service/features/documents/index.js';
 import { runSeedCommand, SEED_USAGE } from './service/features/seed/seed.cli.js';
 import { createLogger } from './service/logger.js';
+import { registerScheduledJobs } from './service/scheduled-jobs.js';
+import { createScheduler, type Scheduler } from './service/scheduler/scheduler.js';
 
 /**
  * The command-line entry, and the only CLI module that opens the database or builds the service: each verb is a
@@ -43,6 +46,22 @@ function lendService(config: Config): Lend<DocumentsCtx> {
   };
 }
 
+/** The background jobs over the data directory's database, timers off; no search engine (see run-job). */
+function lendJobs(config: Config): Lend<Scheduler> {
+  return async (work) => {
+    const { db } = openMigratedDatabase(config);
+    const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+    const scheduler = createScheduler({ enabled: false, logger, db, now: Date.now });
+    registerScheduledJobs(scheduler, { config, db, logger, now: Date.now });
+    try {
+      return await work(scheduler);
+    } finally {
+      await scheduler.stop();
+      await db.close();
+    }
+  };
+}
+
 const verbs: Record<string, Verb> = {
   migrate: {
     summary: 'apply pending database migrations in DATA_DIR without starting the server',
@@ -68,6 +87,10 @@ const verbs: Record<string, Verb> = {
         operatorBrand: config.operatorBrand,
         now: Date.now(),
       }),
+  },
+  'run-job': {
+    summary: `run one background job now (news, vendor scrapers), also while the service runs: ${RUN_JOB_USAGE}`,
+    run: (config, args) => runJobCommand(args, { streams, withJobs: lendJobs(config) }),
   },
   'process-pdf': {
     summary: `convert a PDF to markdown, chunk, embed and store it in manual_chunks, with a progress bar (server stopped): ${PROCESS_PDF_USAGE}`,

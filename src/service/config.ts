@@ -6,6 +6,7 @@ import { readOperatorBrand } from './features/seed/seed.config.js';
 import { type EmbeddingsConfig, readEmbeddingsConfig } from './embeddings/embeddings.config.js';
 import { type DashboardConfig, readDashboardConfig } from './features/dashboard/dashboard.config.js';
 import { type DocumentsConfig, readDocumentsConfig } from './features/documents/documents.config.js';
+import { type NewsConfig, readNewsConfig } from './features/news/news.config.js';
 import {
   ConfigProblems,
   type Env,
@@ -71,6 +72,7 @@ export interface Config {
   embeddings: EmbeddingsConfig;
   /** PDF processing (DOCUMENTS_MAX_BYTES). */
   documents: DocumentsConfig;
+  news: NewsConfig;
   /** The dashboard's image hosts (DASHBOARD_IMAGE_SOURCES). */
   dashboard: DashboardConfig;
 }
@@ -164,6 +166,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     operatorBrand: readOperatorBrand(env, problems),
     embeddings: readEmbeddingsConfig(env, problems),
     documents: readDocumentsConfig(env, problems),
+    news: readNewsConfig(env, problems),
     dashboard: readDashboardConfig(env, problems),
   };
   checkPasswordStrength(config.dashboardPassword, problems);

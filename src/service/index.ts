@@ -16,6 +16,7 @@ import { closeGracefully } from './http/graceful-close.js';
 import { prepareDataSets } from './prepare-data-sets.js';
 import type { TypedApp } from './http/typed-app.js';
 import { createLogger } from './logger.js';
+import { registerScheduledJobs } from './scheduled-jobs.js';
 import { createScheduler, type Scheduler } from './scheduler/scheduler.js';
 import { serviceUrl } from '../shared/service-url.js';
 
@@ -72,7 +73,7 @@ export async function createService(config: Config, options: ServiceOptions = {}
     throw error;
   }
 
-  const scheduler = createScheduler({ enabled: config.schedulerEnabled, logger: logger.child({ part: 'scheduler' }) });
+  const scheduler = createScheduler({ enabled: config.schedulerEnabled, logger: logger.child({ part: 'scheduler' }), db, now });
   // Loads saved vector indexes (milliseconds); building missing ones waits for start().
   const search = createSearchEngine({ config, db, logger, now });
   // Marks documents a previous run left unfinished as failed, and registers the manual_chunks source.
@@ -89,6 +90,7 @@ export async function createService(config: Config, options: ServiceOptions = {}
     startedAt: now(),
     now,
   };
+  registerScheduledJobs(scheduler, { config, db, logger, now, reindex: async (name) => void (await search.sync(name).done) });
   let http: TypedApp;
   try {
     http = await buildHttpApp(ctx, featureRoutes, createAuthHook(ctx));

@@ -5,6 +5,7 @@ import { dashboardRoutes } from './dashboard/index.js';
 import { documentsRoutes } from './documents/index.js';
 import { forecastRoutes } from './forecast/index.js';
 import { healthRoutes } from './health/index.js';
+import { jobsRoutes } from './jobs/index.js';
 import { newsRoutes } from './news/index.js';
 import { ribRoutes } from './rib/index.js';
 import { salesRoutes } from './sales/index.js';
@@ -24,4 +25,5 @@ export const featureRoutes: FeatureRoutes[] = [
   dashboardRoutes,
   forecastRoutes,
   salesRoutes,
+  jobsRoutes,
 ];

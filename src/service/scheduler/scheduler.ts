@@ -1,81 +1,157 @@
 import schedule from 'node-schedule';
 import type { Logger } from 'pino';
+import type { JobTrigger } from '../../shared/vocabulary/jobs.vocabulary.js';
+import type { AppDatabase } from '../db/database.js';
+import { beatRun, claimRun, findRun, finishRun, type JobRunRow, latestRunPerJob, type RunCounts } from './job-runs.repository.js';
+import { createRunCounter, type JobProgress, type RunCounter } from './run-counter.js';
+
+export type { JobProgress } from './run-counter.js';
 
 export interface ScheduledJob {
-  /** Unique within one service. */
+  /** Unique within one service; the name in the API, the CLI and the history. */
   name: string;
+  /** One line for people: what the job does. */
+  summary: string;
   /** A cron expression ("0 *\/6 * * *") or an interval in milliseconds. */
   every: string | number;
-  run(signal: AbortSignal): Promise<void>;
+  /**
+   * Does the work; reports pages, stored items and the failures it survived through `progress`. A throw fails the
+   * run (what was stored before stays stored); the returned text, if any, is the run's summary message.
+   */
+  run(signal: AbortSignal, progress: JobProgress): Promise<string | void>;
 }
+
+export interface JobState {
+  name: string;
+  summary: string;
+  every: string | number;
+  /** A run of this job is going on, in this process or another one on the same data directory. */
+  running: boolean;
+  nextRunAt: string | null;
+  lastRun: JobRunRow | null;
+}
+
+export type RunStart =
+  | { started: true; runId: number; done: Promise<JobRunRow>; /** live counts, for a progress display */ counts(): RunCounts }
+  | { started: false; running: JobRunRow };
 
 export interface Scheduler {
   register(job: ScheduledJob): void;
   start(): void;
   stop(): Promise<void>;
-  jobs(): Array<{ name: string; running: boolean; lastRunAt: string | null; lastError: string | null; nextRunAt: string | null }>;
-  /** Runs a job now (for the CLI and tests), unless it is already running. */
-  runNow(name: string): Promise<boolean>;
+  jobs(): JobState[];
+  has(name: string): boolean;
+  /** Starts a run now unless one of the same job is running anywhere; `done` settles when it has finished. */
+  runNow(name: string, trigger: JobTrigger): RunStart;
 }
+
+/** How often a running job's row is touched; a row untouched for STALE_MS belongs to a process that is gone. */
+const HEARTBEAT_MS = 15_000;
+const STALE_MS = 4 * HEARTBEAT_MS;
 
 interface Entry {
   job: ScheduledJob;
   handle?: schedule.Job | NodeJS.Timeout;
-  running?: Promise<void>;
-  lastRunAt: string | null;
-  lastError: string | null;
+  /** When an interval job (every: milliseconds) fires next. */
+  nextAt?: number;
+  running?: Promise<JobRunRow>;
+}
+
+export interface SchedulerDeps {
+  /** false (SCHEDULER_ENABLED=false): no timers; runNow still works. */
+  enabled: boolean;
+  logger: Logger;
+  db: AppDatabase;
+  now: () => number;
 }
 
 /**
- * A job runner with no business logic: it never overlaps two runs of one job, and stop() cancels the timers,
- * aborts running jobs and waits for them, so the database can be closed safely after it.
+ * A job runner with no business logic. Every run is a row in job_runs, claimed in the database, so two runs of one
+ * job never overlap, even when the command line runs it in another process while the service runs. stop() cancels
+ * the timers, aborts running jobs and waits for them, so the database can be closed safely after it.
  */
-export function createScheduler(options: { enabled: boolean; logger: Logger }): Scheduler {
+export function createScheduler(deps: SchedulerDeps): Scheduler {
   const entries = new Map<string, Entry>();
   const abort = new AbortController();
   let started = false;
+  const iso = () => new Date(deps.now()).toISOString();
 
-  const runEntry = async (entry: Entry): Promise<boolean> => {
-    if (entry.running || abort.signal.aborted) return false;
-    const log = options.logger.child({ job: entry.job.name });
-    entry.running = (async () => {
-      const startedAt = Date.now();
-      try {
-        await entry.job.run(abort.signal);
-        entry.lastError = null;
-        log.info({ ms: Date.now() - startedAt }, 'scheduled job finished');
-      } catch (error) {
-        entry.lastError = (error as Error).message;
-        log.error({ err: error }, 'scheduled job failed');
-      } finally {
-        entry.lastRunAt = new Date(startedAt).toISOString();
-        entry.running = undefined;
-      }
-    })();
-    await entry.running;
-    return true;
+  const execute = async (entry: Entry, runId: number, counter: RunCounter): Promise<JobRunRow> => {
+    const log = deps.logger.child({ job: entry.job.name, run: runId });
+    const heartbeat = setInterval(() => beatRun(deps.db, runId, iso(), counter.counts()), HEARTBEAT_MS);
+    heartbeat.unref();
+    const startedAt = deps.now();
+    try {
+      const summary = await entry.job.run(abort.signal, counter.progress);
+      const status = abort.signal.aborted ? 'cancelled' : 'succeeded';
+      finishRun(deps.db, runId, { status, nowIso: iso(), counts: counter.counts(), message: summary || null });
+      log.info({ ms: deps.now() - startedAt, ...counter.counts(), status }, 'job run finished');
+    } catch (error) {
+      const status = abort.signal.aborted ? 'cancelled' : 'failed';
+      finishRun(deps.db, runId, { status, nowIso: iso(), counts: counter.counts(), message: (error as Error).message });
+      log.error({ err: error }, 'job run failed');
+    } finally {
+      clearInterval(heartbeat);
+    }
+    return findRun(deps.db, runId)!;
+  };
+
+  const runNow = (entry: Entry, trigger: JobTrigger): RunStart => {
+    const claim = claimRun(deps.db, {
+      job: entry.job.name,
+      trigger,
+      nowIso: iso(),
+      staleBeforeIso: new Date(deps.now() - STALE_MS).toISOString(),
+      pid: process.pid,
+    });
+    if (!claim.claimed) return { started: false, running: claim.running };
+    const counter = createRunCounter();
+    const done = execute(entry, claim.id, counter).finally(() => {
+      entry.running = undefined;
+    });
+    entry.running = done;
+    return { started: true, runId: claim.id, done, counts: counter.counts };
+  };
+
+  const onTimer = (entry: Entry) => {
+    if (abort.signal.aborted) return;
+    const start = runNow(entry, 'schedule');
+    if (!start.started) deps.logger.info({ job: entry.job.name, running: start.running.id }, 'job still running: this timer run is skipped');
   };
 
   const arm = (entry: Entry) => {
     const { every } = entry.job;
     if (typeof every === 'number') {
-      const timer = setInterval(() => void runEntry(entry), every);
-      timer.unref();
-      entry.handle = timer;
+      // A chain of timeouts rather than setInterval, so the next firing time is known and can be shown.
+      const fireLater = () => {
+        entry.nextAt = deps.now() + every;
+        entry.handle = setTimeout(() => {
+          onTimer(entry);
+          if (!abort.signal.aborted) fireLater();
+        }, every);
+        entry.handle.unref();
+      };
+      fireLater();
     } else {
-      entry.handle = schedule.scheduleJob(every, () => void runEntry(entry)) ?? undefined;
+      entry.handle = schedule.scheduleJob(every, () => onTimer(entry)) ?? undefined;
     }
+  };
+
+  const entryOf = (name: string): Entry => {
+    const entry = entries.get(name);
+    if (!entry) throw new Error(`No scheduled job named ${name}`);
+    return entry;
   };
 
   return {
     register(job) {
       if (entries.has(job.name)) throw new Error(`Scheduled job ${job.name} is registered twice`);
-      const entry: Entry = { job, lastRunAt: null, lastError: null };
+      const entry: Entry = { job };
       entries.set(job.name, entry);
       if (started) arm(entry);
     },
     start() {
-      if (started || !options.enabled) return;
+      if (started || !deps.enabled) return;
       started = true;
       for (const entry of entries.values()) arm(entry);
     },
@@ -83,24 +159,36 @@ export function createScheduler(options: { enabled: boolean; logger: Logger }): 
       abort.abort();
       for (const entry of entries.values()) {
         if (entry.handle instanceof schedule.Job) entry.handle.cancel();
-        else if (entry.handle) clearInterval(entry.handle);
+        else if (entry.handle) clearTimeout(entry.handle);
         entry.handle = undefined;
+        entry.nextAt = undefined;
       }
       await Promise.allSettled([...entries.values()].flatMap((entry) => entry.running ?? []));
     },
     jobs() {
-      return [...entries.values()].map((entry) => ({
-        name: entry.job.name,
-        running: entry.running !== undefined,
-        lastRunAt: entry.lastRunAt,
-        lastError: entry.lastError,
-        nextRunAt: entry.handle instanceof schedule.Job ? (entry.handle.nextInvocation()?.toISOString() ?? null) : null,
-      }));
+      const latest = latestRunPerJob(deps.db);
+      return [...entries.values()].map((entry) => {
+        const lastRun = latest.get(entry.job.name) ?? null;
+        return {
+          name: entry.job.name,
+          summary: entry.job.summary,
+          every: entry.job.every,
+          running: entry.running !== undefined || lastRun?.status === 'running',
+          nextRunAt: nextRunOf(entry),
+          lastRun,
+        };
+      });
     },
-    async runNow(name) {
-      const entry = entries.get(name);
-      if (!entry) throw new Error(`No scheduled job named ${name}`);
-      return runEntry(entry);
+    has: (name) => entries.has(name),
+    runNow(name, trigger) {
+      const entry = entryOf(name);
+      if (abort.signal.aborted) throw new Error('The scheduler has stopped');
+      return runNow(entry, trigger);
     },
   };
+}
+
+function nextRunOf(entry: Entry): string | null {
+  if (entry.handle instanceof schedule.Job) return entry.handle.nextInvocation()?.toISOString() ?? null;
+  return entry.nextAt === undefined ? null : new Date(entry.nextAt).toISOString();
 }

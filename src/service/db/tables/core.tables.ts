@@ -1,3 +1,4 @@
+import type { JobRunStatus, JobTrigger } from '../../../shared/vocabulary/jobs.vocabulary.js';
 import { integer, real, table, type TablesOf, text } from './table-spec.js';
 
 /** The migrator's ledger (created by db/migrator.ts itself) and the service-wide tables of migrations/001_core.sql. */
@@ -29,6 +30,23 @@ export const jobsTable = table('jobs', {
   finished_at: text().orNull(),
 });
 
-export const CORE_TABLES = [schemaMigrationsTable, appSettingsTable, jobsTable] as const;
+/** Runs of scheduled jobs (migrations/015_job_runs.sql; owned by the scheduler, src/service/scheduler/job-runs.repository.ts). */
+export const jobRunsTable = table('job_runs', {
+  id: integer().defaulted(),
+  job: text(),
+  trigger: text<JobTrigger>(),
+  status: text<JobRunStatus>(),
+  started_at: text(),
+  heartbeat_at: text(),
+  finished_at: text().orNull(),
+  pages: integer().defaulted(),
+  items: integer().defaulted(),
+  errors: integer().defaulted(),
+  error_samples: text().defaulted(),
+  message: text().orNull(),
+  pid: integer(),
+});
+
+export const CORE_TABLES = [schemaMigrationsTable, appSettingsTable, jobsTable, jobRunsTable] as const;
 
 export type CoreTables = TablesOf<typeof CORE_TABLES>;

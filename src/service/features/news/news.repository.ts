@@ -69,3 +69,34 @@ export function insertSeedNews(db: AppDatabase, news: readonly SeedArticle[]): n
   for (const n of news) added += insert.run(n.id, n.title, n.summary, n.url, n.source, n.published_at, JSON.stringify(n.tags), n.sentiment).changes;
   return added;
 }
+
+/** A fetched article ready to store; id and the de-duplication keys are the aggregator's. */
+export interface NewArticle {
+  id: string;
+  title: string;
+  summary: string;
+  url: string | null;
+  source: string;
+  published_at: string;
+  tags: readonly string[];
+}
+
+/** Links and titles already stored, for de-duplication (a few thousand rows at most: read whole). */
+export function storedNewsKeys(db: AppDatabase): Array<{ url: string | null; title: string }> {
+  return db.sqlite.prepare('SELECT url, title FROM news_articles').all() as Array<{ url: string | null; title: string }>;
+}
+
+/**
+ * Stores fetched articles in one transaction (all or none of one run's batch); sentiment stays neutral (0) because
+ * no sentiment model runs offline. Returns how many rows were new (an id seen before is skipped).
+ */
+export function insertFetchedNews(db: AppDatabase, articles: readonly NewArticle[]): number {
+  const insert = db.sqlite.prepare(
+    'INSERT OR IGNORE INTO news_articles (id, title, summary, url, source, published_at, tags, sentiment, is_seed) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0)',
+  );
+  return db.sqlite.transaction(() => {
+    let added = 0;
+    for (const a of articles) added += insert.run(a.id, a.title, a.summary, a.url, a.source, a.published_at, JSON.stringify(a.tags)).changes;
+    return added;
+  })();
+}

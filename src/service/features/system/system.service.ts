@@ -5,6 +5,8 @@ import { lanAddresses } from '../../lan-addresses.js';
 import { listAppliedMigrations } from './system.repository.js';
 import type { SystemInfo } from '../../../shared/api/system.schemas.js';
 
+const FAILED = new Set(['failed', 'abandoned']);
+
 /** The port actually listened on (PORT=0 picks one), falling back to the configured one before listen. */
 export async function readSystemInfo(ctx: ServiceContext, listeningPort: number | undefined): Promise<Static<typeof SystemInfo>> {
   const { config } = ctx;
@@ -17,6 +19,15 @@ export async function readSystemInfo(ctx: ServiceContext, listeningPort: number 
     shared_on_lan: isSharedOnLan(config.host),
     lan_urls: lanDashboardUrls(config.host, port, lanAddresses()),
     migrations: await listAppliedMigrations(ctx.db),
-    scheduler: { enabled: config.schedulerEnabled, jobs: ctx.scheduler.jobs() },
+    scheduler: {
+      enabled: config.schedulerEnabled,
+      jobs: ctx.scheduler.jobs().map((job) => ({
+        name: job.name,
+        running: job.running,
+        lastRunAt: job.lastRun?.started_at ?? null,
+        lastError: job.lastRun && FAILED.has(job.lastRun.status) ? job.lastRun.message : null,
+        nextRunAt: job.nextRunAt,
+      })),
+    },
   };
 }

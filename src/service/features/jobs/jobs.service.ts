@@ -1,0 +1,51 @@
+import type { JobList, JobRun, JobRunPage, JobRunsQuery, RunStarted } from '../../../shared/api/jobs.schemas.js';
+import type { JobTrigger } from '../../../shared/vocabulary/jobs.vocabulary.js';
+import type { AppDatabase } from '../../db/database.js';
+import { ConflictError, NotFoundError } from '../../errors.js';
+import { findRun, listRuns } from '../../scheduler/job-runs.repository.js';
+import type { Scheduler } from '../../scheduler/scheduler.js';
+import { toJob, toJobRun } from './jobs.mappers.js';
+
+export interface JobsCtx {
+  db: AppDatabase;
+  scheduler: Scheduler;
+  config: { schedulerEnabled: boolean };
+}
+
+export function listJobs(ctx: JobsCtx): JobList {
+  return { timers_enabled: ctx.config.schedulerEnabled, items: ctx.scheduler.jobs().map(toJob) };
+}
+
+export async function listJobRuns(ctx: JobsCtx, query: JobRunsQuery): Promise<JobRunPage> {
+  const limit = query.limit ?? 20;
+  const offset = query.offset ?? 0;
+  const { total, items } = await listRuns(ctx.db, { job: query.job, status: query.status, limit, offset });
+  return { total, limit, offset, items: items.map(toJobRun) };
+}
+
+export function getJobRun(ctx: JobsCtx, id: number): JobRun {
+  const row = findRun(ctx.db, id);
+  if (!row) throw new NotFoundError(`No job run with id ${id}`);
+  return toJobRun(row);
+}
+
+/**
+ * Starts a run in the background and answers at once with its row (follow it with GET /api/jobs/runs/{id}).
+ * A run of the same job going on anywhere (a timer, another request, the CLI in another process) is a 409 that
+ * carries that run, never a second run.
+ */
+export function startJob(ctx: JobsCtx, name: string, trigger: JobTrigger): RunStarted {
+  if (!ctx.scheduler.has(name)) {
+    const known = ctx.scheduler.jobs().map((job) => job.name);
+    throw new NotFoundError(`No job named "${name}"; the jobs are: ${known.join(', ') || 'none'}`, { jobs: known });
+  }
+  const start = ctx.scheduler.runNow(name, trigger);
+  if (!start.started) {
+    throw new ConflictError(`Job "${name}" is already running (run ${start.running.id}, started ${start.running.started_at} by ${start.running.trigger})`, {
+      running: toJobRun(start.running),
+    });
+  }
+  // The run records its own failure; nothing is left to catch here.
+  void start.done.catch(() => undefined);
+  return { run: getJobRun(ctx, start.runId) };
+}

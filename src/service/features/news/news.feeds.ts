@@ -1,0 +1,113 @@
+import { parseFeed } from '@rowanmanning/feed-parser';
+import { tagsOf } from './news.tags.js';
+
+/** One article as a feed gives it, before de-duplication. */
+export interface FetchedArticle {
+  title: string;
+  summary: string;
+  url: string | null;
+  source: string;
+  published_at: string;
+  tags: string[];
+}
+
+/** A feed larger than this is not a news feed; reading it whole would only cost memory. */
+const MAX_FEED_BYTES = 5 * 1024 * 1024;
+const MAX_SUMMARY_CHARS = 1_000;
+
+export interface FeedRequest {
+  url: string;
+  userAgent: string;
+  timeoutMs: number;
+  signal: AbortSignal;
+  now: () => number;
+}
+
+/**
+ * Fetches and parses one RSS or Atom feed (@rowanmanning/feed-parser, which is lenient with real-world feeds and
+ * resolves relative links). Throws an Error whose message names the feed and the cause; the caller counts it and
+ * goes on with the next feed.
+ */
+export async function fetchFeed(request: FeedRequest): Promise<FetchedArticle[]> {
+  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(request.timeoutMs)]);
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      signal,
+      redirect: 'follow',
+      headers: { 'user-agent': request.userAgent, accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5' },
+    });
+  } catch (error) {
+    throw new Error(`${request.url}: ${describeFetchFailure(error, request.timeoutMs)}`);
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new Error(`${request.url}: HTTP ${response.status}`);
+  }
+  const xml = await readCapped(response, request.url, request.timeoutMs);
+  let feed;
+  try {
+    feed = parseFeed(xml);
+  } catch {
+    throw new Error(`${request.url}: not an RSS or Atom feed`);
+  }
+  const source = feed.title?.trim() || new URL(request.url).hostname;
+  const fallbackDate = new Date(request.now()).toISOString();
+  const articles: FetchedArticle[] = [];
+  for (const item of feed.items) {
+    const title = plainText(item.title ?? '');
+    if (title === '') continue;
+    const summary = plainText(item.description ?? item.content ?? '').slice(0, MAX_SUMMARY_CHARS);
+    const published = item.published ?? item.updated;
+    articles.push({
+      title,
+      summary,
+      url: item.url,
+      source,
+      published_at: published && !Number.isNaN(published.getTime()) ? published.toISOString() : fallbackDate,
+      tags: tagsOf(`${title} ${summary}`, item.categories.map((c) => c.label ?? c.term)),
+    });
+  }
+  return articles;
+}
+
+async function readCapped(response: Response, url: string, timeoutMs: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > MAX_FEED_BYTES) {
+    await response.body?.cancel();
+    throw new Error(`${url}: larger than ${MAX_FEED_BYTES} bytes`);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const reader = (response.body as ReadableStream<Uint8Array> | null)?.getReader();
+  try {
+    while (reader) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_FEED_BYTES) throw new Error(`larger than ${MAX_FEED_BYTES} bytes`);
+      chunks.push(Buffer.from(value));
+    }
+  } catch (error) {
+    await reader?.cancel().catch(() => undefined);
+    throw new Error(`${url}: ${describeFetchFailure(error, timeoutMs)}`);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function describeFetchFailure(error: unknown, timeoutMs: number): string {
+  const err = error as Error & { cause?: { code?: string; message?: string } };
+  if (err.name === 'TimeoutError') return `no complete answer within ${timeoutMs} ms`;
+  if (err.name === 'AbortError') return 'stopped';
+  return err.cause?.code ?? err.cause?.message ?? err.message;
+}
+
+/** Feed texts often carry HTML (and entities the parser already decoded): the store keeps plain text. */
+function plainText(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
