@@ -18,7 +18,5 @@ export interface JobHost {
 export function registerScheduledJobs(scheduler: Scheduler, host: JobHost): void {
   const userAgent = userAgentOf(host.config);
   const reindex = host.reindex;
-  scheduler.register(
-    newsJob({ db: host.db, news: host.config.news, userAgent, now: host.now, reindex: reindex && (() => reindex('news_embeddings')) }),
-  );
+  scheduler.register(newsJob({ db: host.db, news: host.config.news, userAgent, now: host.now, reindex: reindex && (() => reindex('news_embeddings')) }));
 }

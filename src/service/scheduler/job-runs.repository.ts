@@ -24,20 +24,22 @@ export type Claim = { claimed: true; id: number } | { claimed: false; running: J
  */
 export function claimRun(db: AppDatabase, input: { job: string; trigger: JobTrigger; nowIso: string; staleBeforeIso: string; pid: number }): Claim {
   const { sqlite } = db;
-  return sqlite.transaction((): Claim => {
-    sqlite
-      .prepare(
-        `UPDATE job_runs SET status = 'abandoned', finished_at = ?, message = 'the process running it ended before the run finished'
+  return sqlite
+    .transaction((): Claim => {
+      sqlite
+        .prepare(
+          `UPDATE job_runs SET status = 'abandoned', finished_at = ?, message = 'the process running it ended before the run finished'
          WHERE job = ? AND status = 'running' AND heartbeat_at < ?`,
-      )
-      .run(input.nowIso, input.job, input.staleBeforeIso);
-    const running = sqlite.prepare(`SELECT * FROM job_runs WHERE job = ? AND status = 'running'`).get(input.job) as JobRunRow | undefined;
-    if (running) return { claimed: false, running };
-    const result = sqlite
-      .prepare(`INSERT INTO job_runs (job, trigger, status, started_at, heartbeat_at, pid) VALUES (?, ?, 'running', ?, ?, ?)`)
-      .run(input.job, input.trigger, input.nowIso, input.nowIso, input.pid);
-    return { claimed: true, id: Number(result.lastInsertRowid) };
-  }).immediate();
+        )
+        .run(input.nowIso, input.job, input.staleBeforeIso);
+      const running = sqlite.prepare(`SELECT * FROM job_runs WHERE job = ? AND status = 'running'`).get(input.job) as JobRunRow | undefined;
+      if (running) return { claimed: false, running };
+      const result = sqlite
+        .prepare(`INSERT INTO job_runs (job, trigger, status, started_at, heartbeat_at, pid) VALUES (?, ?, 'running', ?, ?, ?)`)
+        .run(input.job, input.trigger, input.nowIso, input.nowIso, input.pid);
+      return { claimed: true, id: Number(result.lastInsertRowid) };
+    })
+    .immediate();
 }
 
 /** Keeps a run alive (see claimRun) and makes its progress visible while it runs. */
@@ -47,7 +49,11 @@ export function beatRun(db: AppDatabase, id: number, nowIso: string, counts: Run
     .run(nowIso, counts.pages, counts.items, counts.errors, JSON.stringify(counts.errorSamples), id);
 }
 
-export function finishRun(db: AppDatabase, id: number, input: { status: Exclude<JobRunStatus, 'running'>; nowIso: string; counts: RunCounts; message: string | null }): void {
+export function finishRun(
+  db: AppDatabase,
+  id: number,
+  input: { status: Exclude<JobRunStatus, 'running'>; nowIso: string; counts: RunCounts; message: string | null },
+): void {
   const { counts } = input;
   db.sqlite
     .prepare(

@@ -11,7 +11,8 @@ export const JobRun = Type.Object(
     job: Type.String(),
     trigger: StringEnum(JOB_TRIGGERS, { description: 'schedule: its timer; manual: POST /api/jobs/{name}/run; cli: npm run cli -- run-job' }),
     status: StringEnum(JOB_RUN_STATUSES, {
-      description: 'running, then succeeded, failed (the job stopped on an error; what it stored stays), cancelled (service stopped) or abandoned (its process ended mid-run)',
+      description:
+        'running, then succeeded, failed (the job stopped on an error; what it stored stays), cancelled (service stopped) or abandoned (its process ended mid-run)',
     }),
     started_at: Type.String(),
     finished_at: Nullable(Type.String()),

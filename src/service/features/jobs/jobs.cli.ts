@@ -43,7 +43,11 @@ export async function runJobCommand(args: string[], deps: RunJobDeps): Promise<E
       stderr.write(`Job "${name}" is already running (run ${running.id}, started ${running.started_at} by ${running.trigger}, process ${running.pid})\n`);
       return 1;
     }
-    const bar = new SingleBar({ format: `${name} | {pages} pages | {items} stored | {errors} errors | {duration_formatted}`, stream: stderr, hideCursor: true });
+    const bar = new SingleBar({
+      format: `${name} | {pages} pages | {items} stored | {errors} errors | {duration_formatted}`,
+      stream: stderr,
+      hideCursor: true,
+    });
     bar.start(1, 0, start.counts());
     const redraw = setInterval(() => bar.update(0, start.counts()), REDRAW_MS);
     const run = await start.done.finally(() => clearInterval(redraw));

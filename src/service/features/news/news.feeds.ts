@@ -65,7 +65,10 @@ export async function fetchFeed(request: FeedRequest): Promise<FetchedArticle[]>
       url: item.url,
       source,
       published_at: published && !Number.isNaN(published.getTime()) ? published.toISOString() : fallbackDate,
-      tags: tagsOf(`${title} ${summary}`, item.categories.map((c) => c.label ?? c.term)),
+      tags: tagsOf(
+        `${title} ${summary}`,
+        item.categories.map((c) => c.label ?? c.term),
+      ),
     });
   }
   return articles;
