@@ -15,7 +15,10 @@ export default defineConfig(
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
 
-  { files: ['src/service/**/*.ts', 'src/shared/**/*.ts', 'src/*.ts'], languageOptions: { ...project('./tsconfig.server.json'), globals: globals.node } },
+  {
+    files: ['src/service/**/*.ts', 'src/shared/**/*.ts', 'src/monitor/**/*.ts', 'src/*.ts'],
+    languageOptions: { ...project('./tsconfig.server.json'), globals: globals.node },
+  },
   { files: ['src/main/**/*.ts', 'src/preload/**/*.ts'], languageOptions: { ...project('./tsconfig.desktop.json'), globals: globals.node } },
   { files: ['src/renderer/**/*.{ts,tsx}'], languageOptions: { ...project('./tsconfig.web.json'), globals: globals.browser } },
   { files: ['tests/**/*.ts', 'bench/**/*.ts', 'vitest.config.ts'], languageOptions: { ...project('./tsconfig.test.json'), globals: globals.node } },

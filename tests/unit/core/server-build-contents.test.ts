@@ -56,6 +56,7 @@ describe('what out/server is built from', () => {
     const entries = [
       resolve('src/server.ts'),
       resolve('src/cli.ts'),
+      resolve('src/monitor.ts'),
       ...src.filter((f) => /^src\/(main|preload|renderer)\//.test(relative(root, f))),
       ...src.filter((f) => f.endsWith('.worker.ts')),
     ];
