@@ -11,6 +11,7 @@ import type { HypeCycleDetail, HypeCycleList, RegionalAdoption } from './forecas
 import type { ModelRequest, ModelResponse } from './forecast/what-if.schemas.js';
 import type { Document, DocumentList, DocumentListQuery } from './documents.schemas.js';
 import type { HealthResponse } from './health.schemas.js';
+import type { JobList, JobRunPage, JobRunsQuery, RunStarted } from './jobs.schemas.js';
 import type { NewsListQuery, NewsPage } from './news.schemas.js';
 import type { LangQuery } from './schema-helpers.js';
 import type { ProductSearchQuery, SearchQuery, SearchResponse, StatsResponse, TextSearchQuery } from './search.schemas.js';
@@ -50,6 +51,8 @@ export interface ApiGetRoutes {
   '/search/news': { query: TextSearchQuery; reply: SearchResponse };
   '/api/documents': { query: WithDefaults<DocumentListQuery, 'limit' | 'offset'>; reply: DocumentList };
   '/api/documents/:id': { reply: Document };
+  '/api/jobs': { reply: JobList };
+  '/api/jobs/runs': { query: JobRunsQuery; reply: JobRunPage };
 }
 
 /** POSTs that compute an answer without changing anything, so the dashboard may cache them like reads. */
@@ -63,6 +66,8 @@ export interface ApiPostRoutes {
  */
 export interface ApiActionRoutes {
   '/api/import/:kind': { body: ImportJsonBody; reply: ImportReport; refusal: ImportReport };
+  /** No body: the job takes its settings from the service's configuration. */
+  '/api/jobs/:name/run': { body: null; reply: RunStarted };
 }
 
 /** multipart/form-data uploads of one file (field `file`), answered with JSON. */
@@ -109,5 +114,5 @@ export type PostBody<P extends PostPath> = ApiPostRoutes[P]['body'];
 export type PostReply<P extends PostPath> = ApiPostRoutes[P]['reply'];
 export type ActionBody<P extends ActionPath> = ApiActionRoutes[P]['body'];
 export type ActionReply<P extends ActionPath> = ApiActionRoutes[P]['reply'];
-export type ActionRefusal<P extends ActionPath> = ApiActionRoutes[P]['refusal'];
+export type ActionRefusal<P extends ActionPath> = ApiActionRoutes[P] extends { refusal: infer R } ? R : never;
 export type UploadReply<P extends UploadPath> = ApiUploadRoutes[P]['reply'];

@@ -121,12 +121,6 @@ export const MESSAGES_EN = {
   'system.scheduler': 'Scheduler',
   'system.jobs': '{count} jobs',
   'system.schedulerOff': 'off (SCHEDULER_ENABLED=false)',
-  'system.job': 'Job',
-  'system.lastRun': 'Last run',
-  'system.nextRun': 'Next run',
-  'system.running': 'running',
-  'system.failed': 'failed',
-  'system.never': 'never',
 
   'index.title': 'Search index',
   'index.what': 'search index statistics',
@@ -320,6 +314,24 @@ export const MESSAGES_EN = {
   'news.none': 'No news articles yet.',
   'news.notFound': 'No news found for "{query}".',
   'news.relevance': 'relevance {score}',
+
+  'jobs.title': 'Background jobs',
+  'jobs.what': 'the background jobs',
+  'jobs.none': 'No background jobs are registered.',
+  'jobs.timersOff': 'Timers are off (SCHEDULER_ENABLED=false): jobs run only when started here or from the command line.',
+  'jobs.job': 'Job',
+  'jobs.lastRun': 'Last run',
+  'jobs.nextRun': 'Next run',
+  'jobs.actions': 'Actions',
+  'jobs.never': 'never run',
+  'jobs.runNow': 'Run now',
+  'jobs.startFailed': 'The job could not be started.',
+  'jobs.counts': '{pages} pages · {items} stored · {errors} errors',
+  'jobs.status.running': 'running',
+  'jobs.status.succeeded': 'succeeded',
+  'jobs.status.failed': 'failed',
+  'jobs.status.cancelled': 'cancelled',
+  'jobs.status.abandoned': 'abandoned',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES_EN;

@@ -2,6 +2,7 @@ import { CatalogueCountsCard } from './catalogue-counts-card.js';
 import { FormFactorsCard } from './form-factors-card.js';
 import { HealthCard } from './health-card.js';
 import { IndexProgressCard } from './index-progress-card.js';
+import { JobsCard } from './jobs-card.js';
 import { PriceChangesCard } from './price-changes-card.js';
 import { PriceCoverageCard } from './price-coverage-card.js';
 import { SystemCard } from './system-card.js';
@@ -20,6 +21,7 @@ export function OverviewTab() {
       <SystemCard />
       <IndexProgressCard />
       <FormFactorsCard />
+      <JobsCard />
     </div>
   );
 }

@@ -4,10 +4,10 @@ import { StatusBadge } from '../components/status-badge.js';
 import { useApiQuery } from '../api/api-queries.js';
 import { useI18n } from '../i18n/use-i18n.js';
 
-/** Where the data lives, how colleagues reach this service, and the scheduled jobs. */
+/** Where the data lives, how colleagues reach this service, and whether the scheduler's timers run (the jobs card shows the jobs). */
 export function SystemCard() {
   const { state, reload } = useApiQuery({ path: '/api/system' });
-  const { t, format } = useI18n();
+  const { t } = useI18n();
   return (
     <Card title={t('system.title')} testId="system-card">
       <AsyncView state={state} what={t('system.what')} onRetry={reload}>
@@ -40,29 +40,6 @@ export function SystemCard() {
               <dt>{t('system.scheduler')}</dt>
               <dd>{system.scheduler.enabled ? t('system.jobs', { count: system.scheduler.jobs.length }) : t('system.schedulerOff')}</dd>
             </dl>
-            {system.scheduler.jobs.length > 0 && (
-              <table className="table compact">
-                <thead>
-                  <tr>
-                    <th>{t('system.job')}</th>
-                    <th>{t('system.lastRun')}</th>
-                    <th>{t('system.nextRun')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {system.scheduler.jobs.map((job) => (
-                    <tr key={job.name} title={job.lastError ?? undefined}>
-                      <td>
-                        {job.name} {job.running && <StatusBadge tone="neutral">{t('system.running')}</StatusBadge>}
-                        {job.lastError !== null && <StatusBadge tone="bad">{t('system.failed')}</StatusBadge>}
-                      </td>
-                      <td>{job.lastRunAt === null ? t('system.never') : format.dateTime(job.lastRunAt)}</td>
-                      <td>{job.nextRunAt === null ? '—' : format.dateTime(job.nextRunAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
           </>
         )}
       </AsyncView>
