@@ -2,7 +2,7 @@ import type { Dataset, Row } from './dataset.types.js';
 import { generateDemand } from './demand.generator.js';
 import type { StandardFact } from './fact.types.js';
 import { FORM_FACTORS } from './form-factors.facts.js';
-import { CITIES, FIBER_PROVIDERS, FIBER_ROUTE_PAIRS } from './geo.facts.js';
+import { CITIES, ESTIMATED_ROUTE_FACTOR, ESTIMATED_ROUTE_PAIRS, FIBER_PROVIDERS, FIBER_ROUTE_PAIRS } from './geo.facts.js';
 import { slugify, uuidV5 } from './ids.js';
 import { generateMatching } from './matching.generator.js';
 import { generatePrices } from './prices.generator.js';
@@ -101,11 +101,17 @@ export function greatCircleKm(a: { lat: number; lon: number }, b: { lat: number;
 
 function routeRows(prng: Prng): Row[] {
   const city = new Map(CITIES.map((c) => [c.id, c]));
-  return FIBER_ROUTE_PAIRS.map((pair, i) => {
+  const provider = FIBER_ROUTE_PAIRS.map((pair, i) => {
     // Fibre follows roads and rail: typically 15-45 % longer than the straight line (demo values).
     const km = greatCircleKm(city.get(pair.a)!, city.get(pair.b)!) * prng.float(1.15, 1.45);
-    return { id: i + 1, city_a: pair.a, city_b: pair.b, provider_id: pair.provider, route_km: round(km, 1), fiber_type: 'G.652.D' };
+    return { id: i + 1, city_a: pair.a, city_b: pair.b, provider_id: pair.provider, route_km: round(km, 1), fiber_type: 'G.652.D', is_estimated: 0 };
   });
+  // Estimates draw nothing from the PRNG, so the provider routes above keep their lengths.
+  const estimated = ESTIMATED_ROUTE_PAIRS.map((pair, i) => {
+    const km = greatCircleKm(city.get(pair.a)!, city.get(pair.b)!) * ESTIMATED_ROUTE_FACTOR;
+    return { id: provider.length + i + 1, city_a: pair.a, city_b: pair.b, provider_id: null, route_km: round(km, 1), fiber_type: 'G.652.D', is_estimated: 1 };
+  });
+  return [...provider, ...estimated];
 }
 
 export function buildDataset(): Dataset {

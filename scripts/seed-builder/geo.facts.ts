@@ -74,3 +74,48 @@ export const FIBER_ROUTE_PAIRS: Array<{ a: string; b: string; provider: string }
   { a: 'paris', b: 'marseille', provider: 'riviera-demo' },
   { a: 'madrid', b: 'lisbon', provider: 'iberlux-demo' },
 ];
+
+/**
+ * Route factor of the ESTIMATED routes: fibre follows motorways, railways and pipelines, so a route is longer than
+ * the great circle. 1.3 is the middle of the 1.15-1.45 range the provider routes above were drawn from; an estimate
+ * should be neither the best nor the worst case. Estimated km = great-circle km x 1.3.
+ */
+export const ESTIMATED_ROUTE_FACTOR = 1.3;
+
+/**
+ * ESTIMATED long-haul routes (is_estimated = 1, no provider: "to be sourced") that join the provider routes' four
+ * separate pieces into one European backbone. Each pair follows a corridor where long-haul fibre runs along
+ * motorways, railways or well-known subsea systems (noted per line); the length is an estimate, not a quote.
+ * Dublin and Lisbon stay single-homed (one route each), as the demo's cities without a diverse second path.
+ */
+export const ESTIMATED_ROUTE_PAIRS: Array<{ a: string; b: string; corridor: string }> = [
+  { a: 'paris', b: 'brussels', corridor: 'A1/E19 motorway via Lille' },
+  { a: 'brussels', b: 'luxembourg', corridor: 'E411 motorway via Namur' },
+  { a: 'luxembourg', b: 'frankfurt', corridor: 'A1/A60 via Trier and Mainz' },
+  { a: 'paris', b: 'luxembourg', corridor: 'A4/A31 via Reims and Metz' },
+  { a: 'brussels', b: 'duesseldorf', corridor: 'E40 motorway via Liège and Aachen' },
+  { a: 'amsterdam', b: 'duesseldorf', corridor: 'A12/A3 via Utrecht and Arnhem' },
+  { a: 'duesseldorf', b: 'frankfurt', corridor: 'A3 motorway via Cologne' },
+  { a: 'duesseldorf', b: 'hamburg', corridor: 'A1 motorway via Dortmund and Bremen' },
+  { a: 'amsterdam', b: 'hamburg', corridor: 'A1/A30 via Osnabrück and Bremen' },
+  { a: 'frankfurt', b: 'berlin', corridor: 'A5/A4/A9 via Kassel and Leipzig' },
+  { a: 'berlin', b: 'munich', corridor: 'A9 motorway via Leipzig and Nuremberg' },
+  { a: 'berlin', b: 'prague', corridor: 'A13/D8 via Dresden' },
+  { a: 'prague', b: 'munich', corridor: 'D5/A93 via Pilsen and Regensburg' },
+  { a: 'prague', b: 'vienna', corridor: 'D1/A5 via Brno' },
+  { a: 'prague', b: 'warsaw', corridor: 'via Wrocław and Łódź' },
+  { a: 'munich', b: 'zurich', corridor: 'A96 via Lindau' },
+  { a: 'munich', b: 'milan', corridor: 'Brenner corridor via Innsbruck and Verona' },
+  { a: 'zurich', b: 'milan', corridor: 'Gotthard corridor via Lugano' },
+  { a: 'zurich', b: 'geneva', corridor: 'A1 motorway via Bern and Lausanne' },
+  { a: 'geneva', b: 'paris', corridor: 'A40/A6 via Mâcon' },
+  { a: 'geneva', b: 'marseille', corridor: 'A41/A7 via Lyon and the Rhône valley' },
+  { a: 'milan', b: 'marseille', corridor: 'A7/A10/A8 coast via Genoa and Nice' },
+  { a: 'marseille', b: 'barcelona', corridor: 'A9/AP-7 via Montpellier and Perpignan' },
+  { a: 'barcelona', b: 'madrid', corridor: 'A-2 motorway via Zaragoza' },
+  { a: 'paris', b: 'madrid', corridor: 'A10/AP-1 via Bordeaux and Burgos' },
+  { a: 'copenhagen', b: 'berlin', corridor: 'via Gedser-Rostock subsea landing' },
+  { a: 'copenhagen', b: 'oslo', corridor: 'E6 via Gothenburg' },
+  { a: 'stockholm', b: 'helsinki', corridor: 'Baltic Sea subsea systems via Åland' },
+  { a: 'helsinki', b: 'warsaw', corridor: 'Via Baltica via Tallinn, Riga and Kaunas (Gulf of Finland crossing)' },
+];

@@ -16,6 +16,7 @@ import type { NewsListQuery, NewsPage } from './news.schemas.js';
 import type { LangQuery } from './schema-helpers.js';
 import type { ProductSearchQuery, SearchQuery, SearchResponse, StatsResponse, TextSearchQuery } from './search.schemas.js';
 import type { SystemInfo } from './system.schemas.js';
+import type { TransportPlan, TransportPlanRequest } from './sales/transport.schemas.js';
 
 /**
  * The HTTP calls the dashboard makes, as types derived from the schemas the service validates and serialises with:
@@ -58,6 +59,7 @@ export interface ApiGetRoutes {
 /** POSTs that compute an answer without changing anything, so the dashboard may cache them like reads. */
 export interface ApiPostRoutes {
   '/api/hype-cycle/model': { body: ModelRequest; reply: ModelResponse };
+  '/api/transport/plan': { body: TransportPlanRequest; reply: TransportPlan };
 }
 
 /**

@@ -21,7 +21,8 @@ describe('catalogue data set: its documented sizes', () => {
     expect(data.switches.length).toBeGreaterThanOrEqual(40);
     expect(data.cities).toHaveLength(25);
     expect(data.fiber_providers).toHaveLength(15);
-    expect(data.fiber_routes).toHaveLength(16);
+    expect(data.fiber_routes.filter((r) => r.is_estimated === 0)).toHaveLength(16);
+    expect(data.fiber_routes.filter((r) => r.is_estimated === 1)).toHaveLength(29);
     expect(data.internal_demand).toHaveLength(8585);
     expect(data.internal_demand.filter((d) => d.transceiver_id !== null)).toHaveLength(279);
     expect(data.internal_demand.filter((d) => d.has_demand_data === 1)).toHaveLength(1288);

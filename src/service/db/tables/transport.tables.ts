@@ -1,6 +1,9 @@
 import { integer, real, table, text } from './table-spec.js';
 
-/** Transport data of the seed data set (migrations/002_catalogue.sql): cities, fibre providers and routes. */
+/**
+ * Transport data of the seed data set (migrations/002_catalogue.sql, 011_fiber_route_estimates.sql): cities, fibre
+ * providers and routes. Read by the transport planner (features/sales/transport); written only by the seed loader.
+ */
 export const citiesTable = table('cities', {
   id: text(),
   name: text(),
@@ -22,9 +25,11 @@ export const fiberRoutesTable = table('fiber_routes', {
   id: integer().defaulted(),
   city_a: text(),
   city_b: text(),
-  provider_id: text(),
+  /** NULL on an estimated route: its provider is still to be sourced. */
+  provider_id: text().orNull(),
   route_km: real(),
   fiber_type: text().defaulted(),
+  is_estimated: integer<0 | 1>().defaulted(),
 });
 
 export const TRANSPORT_TABLES = [citiesTable, fiberProvidersTable, fiberRoutesTable] as const;

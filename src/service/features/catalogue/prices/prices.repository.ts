@@ -161,3 +161,32 @@ export async function coverageByFormFactor(db: AppDatabase, measure: 'price' | '
   }
   return k.selectFrom('image_coverage').select(['form_factor', 'products', 'with_image as covered']).orderBy('form_factor').execute();
 }
+
+/** An operator product with the operator's latest price in one currency (null when never priced in it). */
+export interface OperatorOffer {
+  id: string;
+  part_number: string;
+  name: string;
+  form_factor: string;
+  standard: string;
+  platform_coding: string | null;
+  price: number | null;
+}
+
+/**
+ * The operator's products of the given standards with the operator's own latest price in `currency` (never a
+ * competitor's): what the transport planner's bill of materials may list.
+ */
+export function operatorOffersByStandard(db: AppDatabase, standards: readonly string[], currency: string): OperatorOffer[] {
+  return db.sqlite
+    .prepare(
+      `SELECT t.id, t.part_number, t.name, t.form_factor, t.standard, t.platform_coding,
+         (SELECT p.price FROM price_observations p
+          WHERE p.transceiver_id = t.id AND p.vendor_id = t.vendor_id AND p.currency = ?
+          ORDER BY p.observed_at DESC, p.id DESC LIMIT 1) AS price
+       FROM transceivers t JOIN vendors v ON v.id = t.vendor_id
+       WHERE v.kind = 'operator' AND t.standard IN (SELECT value FROM json_each(?))
+       ORDER BY t.standard, t.part_number`,
+    )
+    .all(currency, JSON.stringify(standards)) as OperatorOffer[];
+}

@@ -1,0 +1,175 @@
+import type { TransportPlan, TransportPlanRequest, TransportSpan } from '../../../../shared/api/sales/transport.schemas.js';
+import type { AppDatabase } from '../../../db/database.js';
+import { InvalidError, NotFoundError, UnprocessableError } from '../../../errors.js';
+import { type OperatorOffer, operatorOffersByStandard } from '../../catalogue/index.js';
+import { buildBom } from './transport.bom.js';
+import { parseCapacity } from './transport.capacity.js';
+import { disjointPathPair, type GraphEdge, type GraphPath, reachableFrom, shortestPath } from './transport.graph.js';
+import { chooseSpanOptics, COHERENT_OPTICS, GREY_OPTICS, PLANNING } from './transport.optics.js';
+import { type CityRow, listCities, listProviderIds, listRoutes, type RouteRow } from './transport.repository.js';
+
+const ALL_STANDARDS = [...GREY_OPTICS, ...COHERENT_OPTICS].map((o) => o.standard);
+
+/** Lower case without accents: "Düsseldorf" and "dusseldorf" name the same city. */
+function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
+}
+
+function resolveCity(cities: readonly CityRow[], field: 'from' | 'to', ref: string): CityRow {
+  const key = fold(ref);
+  const city = cities.find((c) => c.id === key || fold(c.name) === key);
+  if (!city) throw new NotFoundError(`body/${field}: no city "${ref}"; cities: ${cities.map((c) => c.id).join(', ')}`);
+  return city;
+}
+
+/** Per standard, the product to sell: the requested coding when the operator has it, then the cheapest priced one. */
+function productsByStandard(offers: readonly OperatorOffer[], coding: string | undefined): Map<string, OperatorOffer> {
+  const wanted = coding === undefined ? undefined : fold(coding);
+  const rank = (o: OperatorOffer): [number, number, string] => [
+    wanted !== undefined && fold(o.platform_coding ?? '') === wanted ? 0 : 1,
+    o.price ?? Infinity,
+    o.part_number,
+  ];
+  const best = new Map<string, OperatorOffer>();
+  for (const offer of offers) {
+    const current = best.get(offer.standard);
+    if (!current) {
+      best.set(offer.standard, offer);
+      continue;
+    }
+    const [a, b] = [rank(offer), rank(current)];
+    if (a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] < b[2])))) best.set(offer.standard, offer);
+  }
+  return best;
+}
+
+function usableRoutes(routes: readonly RouteRow[], preferences: NonNullable<TransportPlanRequest['preferences']>, providerIds: readonly string[]): RouteRow[] {
+  const avoid = new Set(preferences.avoid_providers ?? []);
+  const unknown = [...avoid].filter((id) => !providerIds.includes(id));
+  if (unknown.length > 0)
+    throw new InvalidError(`body/preferences/avoid_providers: unknown provider(s) ${unknown.join(', ')}; providers: ${providerIds.join(', ')}`);
+  return routes.filter((r) => !(r.provider_id !== null && avoid.has(r.provider_id)) && !(preferences.avoid_estimated === true && r.is_estimated === 1));
+}
+
+export interface PlanInput {
+  db: AppDatabase;
+  request: TransportPlanRequest;
+}
+
+/** POST /api/transport/plan: paths, optics per span, budgets and the bill of materials (docs/sales-transport.md). */
+export async function planTransport({ db, request }: PlanInput): Promise<TransportPlan> {
+  const capacity = parseCapacity(request.capacity);
+  const protection = request.protection ?? 'none';
+  const currency = request.currency ?? 'GBP';
+  const preferences = request.preferences ?? {};
+  const cities = await listCities(db);
+  const from = resolveCity(cities, 'from', request.from);
+  const to = resolveCity(cities, 'to', request.to);
+  if (from.id === to.id) throw new InvalidError(`body/to must differ from body/from (both are ${from.id})`);
+  const allRoutes = await listRoutes(db);
+  const routes = usableRoutes(allRoutes, preferences, await listProviderIds(db));
+  const byId = new Map(routes.map((r) => [r.id, r]));
+  const edges: GraphEdge[] = routes.map((r) => ({ id: r.id, a: r.city_a, b: r.city_b, km: r.route_km }));
+  const paths = findPaths(edges, from, to, protection, routes.length < allRoutes.length ? ' with the routes the preferences allow' : '');
+
+  const products = productsByStandard(operatorOffersByStandard(db, ALL_STANDARDS, currency), preferences.coding);
+  const sellable = new Set(products.keys());
+  const toSpans = (path: GraphPath): TransportSpan[] =>
+    path.steps.map((step) => {
+      const route = byId.get(step.edge.id)!;
+      const choice = chooseSpanOptics({
+        spanKm: route.route_km,
+        count: capacity.count,
+        speedGbps: capacity.speed_gbps,
+        preferCoherent: preferences.prefer_coherent === true,
+        sellable,
+      });
+      if (!choice)
+        throw new UnprocessableError(`no optic in the operator catalogue serves ${capacity.speed} over ${route.route_km} km (${step.from}–${step.to})`);
+      const product = products.get(choice.optic.standard)!;
+      return {
+        route_id: route.id,
+        from: step.from,
+        to: step.to,
+        km: route.route_km,
+        fiber_type: route.fiber_type,
+        provider: route.provider_id === null ? null : { id: route.provider_id, name: route.provider_name ?? route.provider_id },
+        estimated: route.is_estimated === 1,
+        optic: {
+          standard: choice.optic.standard,
+          kind: choice.optic.kind,
+          transceiver_id: product.id,
+          part_number: product.part_number,
+          name: product.name,
+          form_factor: product.form_factor,
+          platform_coding: product.platform_coding,
+          unit_price: product.price,
+        },
+        wavelengths: choice.wavelengths,
+        modules: choice.modules,
+        amplified: choice.amplified,
+        sections: choice.sections,
+        inline_amplifier_sites: choice.inlineAmplifierSites,
+        regeneration_sites: choice.regenerationSites,
+        budget: choice.budget,
+      };
+    });
+  const planned = paths.map((path, i) => ({
+    role: i === 0 ? ('working' as const) : ('protection' as const),
+    km: Math.round(path.km * 10) / 10,
+    cities: [from.id, ...path.steps.map((s) => s.to)],
+    spans: toSpans(path),
+  }));
+  const spans = planned.flatMap((p) => p.spans);
+  return {
+    from,
+    to,
+    capacity,
+    protection,
+    currency,
+    paths: planned,
+    bom: buildBom(spans),
+    assumptions: {
+      fiber_loss_db_per_km: PLANNING.fiberLossDbPerKm,
+      connector_loss_db: PLANNING.connectorLossDb,
+      connectors_per_section: PLANNING.connectorsPerSection,
+      splice_loss_db: PLANNING.spliceLossDb,
+      splice_spacing_km: PLANNING.spliceSpacingKm,
+      required_margin_db: PLANNING.requiredMarginDb,
+      amplifier_launch_dbm: PLANNING.amplifierLaunchDbm,
+      amplifier_min_input_dbm: PLANNING.amplifierMinInputDbm,
+      max_amplifier_spacing_km: PLANNING.maxAmplifierSpacingKm,
+      coherent_wavelength_gbps: PLANNING.coherentWavelengthGbps,
+    },
+    notes: planNotes(spans, currency),
+  };
+}
+
+function findPaths(edges: readonly GraphEdge[], from: CityRow, to: CityRow, protection: 'none' | '1+1', restriction: string): GraphPath[] {
+  if (!reachableFrom(edges, from.id).has(to.id)) throw new UnprocessableError(`no fibre path from ${from.name} to ${to.name}${restriction}`);
+  if (protection === 'none') return [shortestPath(edges, from.id, to.id)!];
+  const pair = disjointPathPair(edges, from.id, to.id);
+  if (!pair) {
+    throw new UnprocessableError(
+      `no diverse path from ${from.name} to ${to.name}: every path shares at least one fibre route, so 1+1 protection is impossible${restriction}`,
+    );
+  }
+  return pair;
+}
+
+function planNotes(spans: readonly TransportSpan[], currency: string): string[] {
+  const notes: string[] = [];
+  const estimated = [...new Set(spans.filter((s) => s.estimated).map((s) => `${s.from}–${s.to}`))];
+  if (estimated.length > 0) notes.push(`Estimated routes (great circle x 1.3, provider to be sourced): ${estimated.join(', ')}`);
+  const unpriced = [...new Set(spans.filter((s) => s.optic.unit_price === null).map((s) => s.optic.part_number))];
+  if (unpriced.length > 0) notes.push(`No operator price in ${currency} for ${unpriced.join(', ')}: to be quoted`);
+  if (spans.some((s) => s.regeneration_sites > 0))
+    notes.push("Spans longer than the optic's amplified reach are regenerated: two modules per wavelength at each regeneration site");
+  if (spans.some((s) => s.amplified))
+    notes.push('Amplified spans need a DWDM line system (terminals and in-line amplifiers), quoted separately; the budget shows one amplifier section');
+  return notes;
+}
