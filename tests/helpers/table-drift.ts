@@ -10,12 +10,17 @@ interface DbColumn {
   hidden: number;
 }
 
-/** Tables and views of a database, without SQLite's own (sqlite_sequence ...). */
-export function migratedTables(sqlite: Database.Database): Map<string, 'table' | 'view'> {
+/** The tables an FTS5 virtual table keeps its index in (named <table>_<suffix>); they belong to the module. */
+const FTS5_SHADOW_SUFFIXES = ['data', 'idx', 'content', 'docsize', 'config'];
+
+/** Tables, views and virtual tables of a database, without SQLite's own (sqlite_sequence ...) and without shadow tables. */
+export function migratedTables(sqlite: Database.Database): Map<string, 'table' | 'view' | 'virtual'> {
   const rows = sqlite
-    .prepare("SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
-    .all() as Array<{ name: string; type: 'table' | 'view' }>;
-  return new Map(rows.map((r) => [r.name, r.type]));
+    .prepare("SELECT name, type, sql FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
+    .all() as Array<{ name: string; type: 'table' | 'view'; sql: string }>;
+  const virtual = rows.filter((r) => /^CREATE VIRTUAL TABLE/i.test(r.sql)).map((r) => r.name);
+  const shadow = new Set(virtual.flatMap((name) => FTS5_SHADOW_SUFFIXES.map((suffix) => `${name}_${suffix}`)));
+  return new Map(rows.filter((r) => !shadow.has(r.name)).map((r) => [r.name, virtual.includes(r.name) ? 'virtual' : r.type]));
 }
 
 /**
@@ -25,7 +30,10 @@ export function migratedTables(sqlite: Database.Database): Map<string, 'table' |
  */
 export function declarationProblems(sqlite: Database.Database, declaration: TableDeclaration): string[] {
   const where = declaration.name;
-  const columns = sqlite.prepare(`SELECT * FROM pragma_table_xinfo(?)`).all(where) as DbColumn[];
+  // A virtual table's hidden columns (FTS5: the table-named column and rank) are the module's, not declared.
+  const columns = (sqlite.prepare(`SELECT * FROM pragma_table_xinfo(?)`).all(where) as DbColumn[]).filter(
+    (c) => declaration.kind !== 'virtual' || c.hidden !== 1,
+  );
   if (columns.length === 0) return [`${where}: no such table in the migrated database`];
   const problems: string[] = [];
   const declared = Object.entries(declaration.columns);
@@ -41,7 +49,7 @@ export function declarationProblems(sqlite: Database.Database, declaration: Tabl
     const column = columns.find((c) => c.name === name);
     if (!column) continue;
     const actualType = column.type.toUpperCase();
-    if (declaration.kind === 'view') {
+    if (declaration.kind === 'view' || declaration.kind === 'virtual') {
       if (actualType !== '' && spec.sqlType !== 'ANY' && actualType !== spec.sqlType)
         problems.push(`${where}.${name}: declared ${spec.sqlType}, view yields ${actualType}`);
       continue;

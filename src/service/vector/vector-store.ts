@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { EmbeddingProvider } from '../embeddings/embedding-provider.js';
 import { type CollectionSource, EMPTY_SOURCE } from './collection-source.js';
-import { type Payload, type VectorCollection, type VectorHit, openVectorCollection } from './vector-collection.js';
+import type { PayloadFilter } from './payload-cells.js';
+import { type VectorCollection, type VectorHit, openVectorCollection } from './vector-collection.js';
 
 export interface SyncProgress {
   state: 'idle' | 'building';
@@ -40,7 +41,7 @@ export interface VectorStore {
   /** Whether the collection matches its source and no build is running. */
   isComplete(name: string): boolean;
   progress(name: string): SyncProgress;
-  search(name: string, vector: Float32Array, k: number, accept?: (payload: Payload | undefined) => boolean): VectorHit[];
+  search(name: string, vector: Float32Array, k: number, filter?: PayloadFilter): VectorHit[];
   /** Stops builds after their current batch, saves what is indexed, closes the provider. */
   close(): Promise<void>;
 }
@@ -157,7 +158,7 @@ export function createVectorStore(names: readonly string[], options: VectorStore
       return state.running === undefined && state.source.fingerprint() === state.collection.meta().sourceFingerprint;
     },
     progress: (name) => ({ ...stateOf(name).progress }),
-    search: (name, vector, k, accept) => stateOf(name).collection.search(vector, k, accept),
+    search: (name, vector, k, filter) => stateOf(name).collection.search(vector, k, filter),
     async close() {
       closed = true;
       await Promise.all([...states.values()].flatMap((s) => s.running ?? []));

@@ -67,7 +67,7 @@ describe('retrieval quality', () => {
         .sort((a, b) => b.s - a.s)
         .slice(0, 10)
         .map(({ i }) => String(i));
-      const approx = collection.search(query, 10, filtered ? (p) => p?.form_factor === ffs[q % 5] : undefined).map((h) => h.id);
+      const approx = collection.search(query, 10, filtered ? { form_factor: ffs[q % 5] as string } : undefined).map((h) => h.id);
       recalls.push(recallAt10(approx, exact));
     }
     expect(recalls.reduce((a, b) => a + b, 0) / recalls.length).toBeGreaterThanOrEqual(0.99);

@@ -57,16 +57,16 @@ describe('vector collection', () => {
     ).toEqual(['p123', 'p5']);
   });
 
-  it('applies the filter inside the search: k hits come back whenever k items pass', () => {
+  it('applies the payload filter: k hits come back whenever k items pass', () => {
     const c = openVectorCollection(tempDir(), 'products', identity);
     c.upsert(items(1000));
     // 100 of 1000 items are OSFP; an unfiltered top-20 would hold about 2 of them.
-    const hits = c.search(vectors(1, 99)[0]!, 20, (p) => p?.form_factor === 'OSFP');
+    const hits = c.search(vectors(1, 99)[0]!, 20, { form_factor: 'OSFP' });
     expect(hits).toHaveLength(20);
     expect(hits.every((h) => h.payload?.form_factor === 'OSFP')).toBe(true);
     const scores = hits.map((h) => h.score);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
-    expect(c.search(vectors(1, 99)[0]!, 5, (p) => p?.speed_gbps === 1600)).toEqual([]);
+    expect(c.search(vectors(1, 99)[0]!, 5, { speed_gbps: 1600 })).toEqual([]);
   });
 
   it('drops removed items from results and reuses their slots', () => {

@@ -53,7 +53,8 @@ export type ColumnSpecs = Record<string, ColumnSpec>;
 
 export interface TableDeclaration<N extends string = string, C extends ColumnSpecs = ColumnSpecs> {
   readonly name: N;
-  readonly kind: 'table' | 'view';
+  /** 'virtual': CREATE VIRTUAL TABLE (an FTS5 index); its module's shadow tables are its own business, not declared. */
+  readonly kind: 'table' | 'view' | 'virtual';
   /** In the migration's order: the seed data set's files and INSERT statements use this order. */
   readonly columns: C;
 }
@@ -64,6 +65,11 @@ export function table<const N extends string, C extends ColumnSpecs>(name: N, co
 
 export function view<const N extends string, C extends ColumnSpecs>(name: N, columns: C): TableDeclaration<N, C> {
   return { name, kind: 'view', columns };
+}
+
+/** A virtual table (FTS5): its columns have no SQLite type, so they are declared with computedValue(). */
+export function virtualTable<const N extends string, C extends ColumnSpecs>(name: N, columns: C): TableDeclaration<N, C> {
+  return { name, kind: 'virtual', columns };
 }
 
 type KyselyColumn<S> =

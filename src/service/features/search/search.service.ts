@@ -1,5 +1,5 @@
 import { AppError, InvalidError, UnavailableError } from '../../errors.js';
-import type { Payload } from '../../vector/vector-collection.js';
+import type { PayloadFilter } from '../../vector/payload-cells.js';
 import type { ServiceContext } from '../../context.js';
 import { parseSpeedGbps } from '../catalogue/index.js';
 import { COLLECTIONS, type CollectionName, isCollectionName } from '../../../shared/vocabulary/search.vocabulary.js';
@@ -43,13 +43,7 @@ async function refresh(ctx: SearchCtx, names: CollectionName[]): Promise<void> {
   await Promise.all(tickets.filter((t) => t.started && t.pending <= INLINE_SYNC_MAX).map((t) => t.done));
 }
 
-async function searchCollections(
-  ctx: SearchCtx,
-  q: string,
-  names: CollectionName[],
-  limit: number,
-  accept?: (payload: Payload | undefined) => boolean,
-): Promise<SearchResponse> {
+async function searchCollections(ctx: SearchCtx, q: string, names: CollectionName[], limit: number, filter?: PayloadFilter): Promise<SearchResponse> {
   const started = performance.now();
   const text = requireText(q);
   await refresh(ctx, names);
@@ -58,7 +52,7 @@ async function searchCollections(
     if (error instanceof AppError) throw error;
     throw new UnavailableError(`The ${embeddings.name} embedding provider failed: ${error instanceof Error ? error.message : String(error)}`);
   });
-  const scored = names.flatMap((name) => vectors.search(name, vector, limit, accept).map((hit) => ({ name, ...hit })));
+  const scored = names.flatMap((name) => vectors.search(name, vector, limit, filter).map((hit) => ({ name, ...hit })));
   scored.sort((a, b) => b.score - a.score);
   const top = scored.slice(0, limit);
   const hits: SearchHit[] = [];
@@ -92,19 +86,18 @@ export function searchAll(ctx: SearchCtx, query: SearchQuery): Promise<SearchRes
   return searchCollections(ctx, query.q, parseCollections(query.collections), query.limit ?? 10);
 }
 
-/** Payload filters run inside hnswlib's search (filter callback), so k hits come back whenever k products match. */
-export function productFilter(query: Omit<ProductSearchQuery, 'q' | 'limit'>): ((payload: Payload | undefined) => boolean) | undefined {
-  const formFactor = query.form_factor?.toLowerCase();
-  const speed = query.speed_gbps === undefined ? undefined : parseSpeedGbps(query.speed_gbps, 'querystring/speed_gbps');
-  const fiber = query.fiber_type?.toLowerCase();
-  const wdm = query.wdm_type?.toLowerCase();
-  if (formFactor === undefined && speed === undefined && fiber === undefined && wdm === undefined) return undefined;
-  return (p) =>
-    p !== undefined &&
-    (formFactor === undefined || String(p.form_factor).toLowerCase() === formFactor) &&
-    (speed === undefined || Number(p.speed_gbps) === speed) &&
-    (fiber === undefined || String(p.fiber_type).toLowerCase() === fiber) &&
-    (wdm === undefined || String(p.wdm_type).toLowerCase() === wdm);
+/**
+ * The product payload filters (equality; strings without regard to case). The collection answers them exactly from
+ * its payload cells when few products pass and from a wider hnsw pool when many do (vector-collection.ts), so k hits
+ * come back whenever k products match.
+ */
+export function productFilter(query: Omit<ProductSearchQuery, 'q' | 'limit'>): PayloadFilter | undefined {
+  const filter: Record<string, string | number> = {};
+  if (query.form_factor !== undefined) filter.form_factor = query.form_factor;
+  if (query.speed_gbps !== undefined) filter.speed_gbps = parseSpeedGbps(query.speed_gbps, 'querystring/speed_gbps');
+  if (query.fiber_type !== undefined) filter.fiber_type = query.fiber_type;
+  if (query.wdm_type !== undefined) filter.wdm_type = query.wdm_type;
+  return Object.keys(filter).length === 0 ? undefined : filter;
 }
 
 export function searchProducts(ctx: SearchCtx, query: ProductSearchQuery): Promise<SearchResponse> {

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Selectable, sql, type SqlBool, type Expression } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
 import type { CatalogueTables, TransceiversTable } from '../../../db/tables/catalogue.tables.js';
+import { transceiverTextIndexTable } from '../../../db/tables/catalogue-text.tables.js';
 import type { TransceiverSortField } from '../../../../shared/vocabulary/catalogue.vocabulary.js';
 
 export type TransceiverRow = Selectable<TransceiversTable> & { vendor_name: string; vendor_kind: 'operator' | 'oem' | 'competitor' };
@@ -36,7 +37,52 @@ function textWords(text: string | undefined): string[] {
   return [...new Set(text.split(/\s+/).filter((w) => w !== ''))].slice(0, MAX_TEXT_WORDS);
 }
 
-function whereOf(eb: Eb, f: TransceiverQuery): Expression<SqlBool> {
+/** The trigram index finds words of at least this many characters (code points); shorter ones have no trigram. */
+const MIN_INDEXED_WORD = 3;
+
+/** SQLite's LIKE and lower() fold ASCII letters only; the index holds lower(field), so a query word is folded alike. */
+function lowerAscii(word: string): string {
+  return word.replace(/[A-Z]+/g, (s) => s.toLowerCase());
+}
+
+/**
+ * The words the trigram index answers, as one FTS5 query: each word a quoted phrase (a `"` doubled, so no word is
+ * read as FTS5 syntax), all of them required. Undefined when no word is long enough.
+ */
+function textIndexQuery(words: string[]): string | undefined {
+  const indexed = words.filter((w) => [...w].length >= MIN_INDEXED_WORD);
+  if (indexed.length === 0) return undefined;
+  return indexed.map((w) => `"${lowerAscii(w).replace(/"/g, '""')}"`).join(' AND ');
+}
+
+/** How the text query `q` is answered: by the trigram index (default) or by scanning (the reference the tests compare against). */
+export type TextStrategy = 'index' | 'scan';
+
+const TEXT_INDEX = sql.table(transceiverTextIndexTable.name);
+
+/** rowid IN the index's matches; `walk` writes +t.rowid so SQLite cannot seek by it and reads the sort order instead. */
+function indexMatch(match: string, walk: boolean): Expression<SqlBool> {
+  const rowid = walk ? sql`+t.rowid` : sql`t.rowid`;
+  return sql<SqlBool>`${rowid} IN (SELECT rowid FROM ${TEXT_INDEX} WHERE ${TEXT_INDEX} MATCH ${match})`;
+}
+
+interface TextPlan {
+  /** FTS5 query for the indexed words, if any. */
+  match?: string;
+  /** Words matched by LIKE (all of them when scanning, the short ones otherwise). */
+  likeWords: string[];
+  /** Read the rows in sort order and test membership, instead of fetching and sorting every match. */
+  walk: boolean;
+}
+
+function textPlan(f: TransceiverQuery, strategy: TextStrategy): TextPlan {
+  const words = textWords(f.text);
+  const match = strategy === 'index' ? textIndexQuery(words) : undefined;
+  if (match === undefined) return { likeWords: words, walk: false };
+  return { match, likeWords: words.filter((w) => [...w].length < MIN_INDEXED_WORD), walk: false };
+}
+
+function whereOf(eb: Eb, f: TransceiverQuery, text: TextPlan): Expression<SqlBool> {
   const conds: Expression<SqlBool>[] = [];
   if (f.formFactor !== undefined) conds.push(eb('t.form_factor', '=', f.formFactor));
   if (f.speedGbps !== undefined) conds.push(eb('t.speed_gbps', '=', f.speedGbps));
@@ -50,9 +96,10 @@ function whereOf(eb: Eb, f: TransceiverQuery): Expression<SqlBool> {
   if (f.reachMin !== undefined || f.reachMax !== undefined) conds.push(eb('t.reach_meters', '>', 0));
   if (f.reachMin !== undefined) conds.push(eb('t.reach_meters', '>=', f.reachMin));
   if (f.reachMax !== undefined) conds.push(eb('t.reach_meters', '<=', f.reachMax));
+  if (text.match !== undefined) conds.push(indexMatch(text.match, text.walk));
   // Every word must appear, in any order, in one of the fields a salesperson types from: "QSFP28 LR4" finds the
   // QSFP28 modules whose standard is 100GBASE-LR4 although no single field holds both words.
-  for (const word of textWords(f.text)) {
+  for (const word of text.likeWords) {
     const pattern = likePattern(word);
     conds.push(
       eb.or([
@@ -66,6 +113,12 @@ function whereOf(eb: Eb, f: TransceiverQuery): Expression<SqlBool> {
   return eb.and(conds);
 }
 
+/** True when the only condition is the index match: the index alone can count the rows. */
+function onlyIndexed(f: TransceiverQuery, text: TextPlan): boolean {
+  const { sort: _sort, order: _order, text: _text, ...filters } = f;
+  return text.match !== undefined && text.likeWords.length === 0 && Object.values(filters).every((v) => v === undefined);
+}
+
 const SORT_COLUMNS: Record<Exclude<TransceiverSortField, 'reach_meters'>, string> = {
   part_number: 't.part_number',
   name: 't.name',
@@ -76,24 +129,46 @@ const SORT_COLUMNS: Record<Exclude<TransceiverSortField, 'reach_meters'>, string
   updated_at: 't.updated_at',
 };
 
+/**
+ * Reading the sort index in order and testing each row against the matches costs about this many index steps per
+ * match fetched and sorted; walking wins while the expected steps to fill the page stay below matches times this.
+ */
+const WALK_STEPS_PER_SORTED_MATCH = 3;
+
 export async function listTransceivers(
   db: AppDatabase,
   f: TransceiverQuery,
   limit: number,
   offset: number,
+  strategy: TextStrategy = 'index',
 ): Promise<{ total: number; rows: TransceiverRow[] }> {
   const k = db.kysely.withTables<CatalogueTables>();
-  const countRow = await k
-    .selectFrom('transceivers as t')
-    .where((eb) => whereOf(eb, f))
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
+  const text = textPlan(f, strategy);
+  const total =
+    text.match !== undefined && onlyIndexed(f, text)
+      ? Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${TEXT_INDEX} WHERE ${TEXT_INDEX} MATCH ${text.match}`.execute(k)).rows[0]?.n ?? 0)
+      : Number(
+          (
+            await k
+              .selectFrom('transceivers as t')
+              .where((eb) => whereOf(eb, f, text))
+              .select(sql<number>`count(*)`.as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+  if (total === 0 || offset >= total) return { total, rows: [] };
+  // Many matches in part-number order (the default list): the part-number index delivers rows in order and the page
+  // fills after (offset + limit) * catalogue / matches steps, where fetching and sorting every match grows with them.
+  if (text.match !== undefined && f.sort === 'part_number') {
+    const size = await countTransceivers(db);
+    text.walk = ((offset + limit) * size) / total < total * WALK_STEPS_PER_SORTED_MATCH;
+  }
   let query = k
     .selectFrom('transceivers as t')
     .innerJoin('vendors as v', 'v.id', 't.vendor_id')
     .selectAll('t')
     .select(['v.name as vendor_name', 'v.kind as vendor_kind'])
-    .where((eb) => whereOf(eb, f));
+    .where((eb) => whereOf(eb, f, text));
   const direction = f.order === 'desc' ? sql`desc` : sql`asc`;
   if (f.sort === 'reach_meters' && f.reachMin === undefined && f.reachMax === undefined) {
     // Unknown reaches (NULL or 0) go last whichever the direction.
@@ -110,7 +185,7 @@ export async function listTransceivers(
     .limit(limit)
     .offset(offset)
     .execute();
-  return { total: Number(countRow.n), rows };
+  return { total, rows };
 }
 
 async function findBy(db: AppDatabase, column: 't.slug' | 't.id', value: string): Promise<TransceiverRow | undefined> {
@@ -136,4 +211,15 @@ export async function countTransceivers(db: AppDatabase): Promise<number> {
     .select(sql<number>`count(*)`.as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Refills the text index from the catalogue (migrations/012 does this once; after a VACUUM, rowids may have moved). */
+export function rebuildTransceiverTextIndex(db: AppDatabase): void {
+  db.sqlite.transaction(() => {
+    db.sqlite.exec(`INSERT INTO ${transceiverTextIndexTable.name} (${transceiverTextIndexTable.name}) VALUES ('delete-all')`);
+    db.sqlite.exec(
+      `INSERT INTO ${transceiverTextIndexTable.name} (rowid, part_number, name, form_factor, standard)
+       SELECT rowid, lower(part_number), lower(name), lower(form_factor), lower(standard) FROM transceivers`,
+    );
+  })();
 }

@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cosineSimilarity, l2Normalise } from '../../../src/service/embeddings/embedding-provider.js';
+import type { PayloadFilter } from '../../../src/service/vector/payload-cells.js';
+import { openVectorCollection, type Payload, type VectorItem } from '../../../src/service/vector/vector-collection.js';
+
+const DIM = 24;
+const N = 4000;
+const identity = { provider: 'test', model: 'random-v1', dimension: DIM };
+// Small thresholds, so that 4,000 vectors exercise both plans: exact scoring and the filtered hnsw pool.
+const TUNING = { exactMax: 300, poolFactor: 2, maxPool: 512 };
+
+function random(seed: number): () => number {
+  let x = seed;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 4294967296;
+  };
+}
+
+/** Form factors from half of the collection down to three items; speeds and fibres cut across them. */
+const SHARES: Array<[string, number]> = [
+  ['QSFP28', 0.5],
+  ['SFP+', 0.25],
+  ['OSFP', 0.15],
+  ['QSFP-DD', 0.07],
+  ['CFP2', 0.02],
+];
+function payloadOf(i: number, r: () => number): Payload {
+  if (i < 3) return { form_factor: 'OSFP224', speed_gbps: 1600, fiber_type: 'SMF', wdm_type: 'PSM' };
+  let u = r();
+  const ff = SHARES.find(([, share]) => (u -= share) < 0)?.[0] ?? 'CFP2';
+  return { form_factor: ff, speed_gbps: [10, 100, 400][i % 3] as number, fiber_type: i % 4 === 0 ? 'MMF' : 'SMF', wdm_type: i % 9 === 0 ? 'CWDM' : 'none' };
+}
+
+function build(seed: number): VectorItem[] {
+  const r = random(seed);
+  return Array.from({ length: N }, (_, i) => ({
+    id: `p${i}`,
+    version: 'v1',
+    vector: l2Normalise(Float32Array.from({ length: DIM }, () => r() * 2 - 1)),
+    payload: payloadOf(i, r),
+  }));
+}
+
+function matches(p: Payload | undefined, f: PayloadFilter): boolean {
+  return Object.entries(f).every(([k, v]) => {
+    const value = p?.[k];
+    return typeof v === 'string' ? typeof value === 'string' && value.toLowerCase() === v.toLowerCase() : value === v;
+  });
+}
+
+function exactTop(all: VectorItem[], query: Float32Array, f: PayloadFilter, k: number): string[] {
+  return all
+    .filter((item) => matches(item.payload, f))
+    .map((item) => ({ id: item.id, s: cosineSimilarity(query, item.vector) }))
+    .sort((a, b) => b.s - a.s)
+    .slice(0, k)
+    .map((h) => h.id);
+}
+
+const FILTERS: PayloadFilter[] = [
+  { form_factor: 'QSFP28' },
+  { form_factor: 'sfp+' },
+  { form_factor: 'OSFP' },
+  { form_factor: 'QSFP-DD' },
+  { form_factor: 'cfp2' },
+  { form_factor: 'OSFP224' },
+  { speed_gbps: 100 },
+  { speed_gbps: 1600 },
+  { fiber_type: 'MMF' },
+  { wdm_type: 'CWDM' },
+  { form_factor: 'SFP+', fiber_type: 'MMF' },
+  { form_factor: 'no such thing' },
+];
+
+describe('filtered vector search (payload cells and the hnsw pool)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ti-filtered-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const all = build(11);
+  const c = openVectorCollection(dir, 'filtered', identity, TUNING);
+  c.upsert(all);
+  const queries = build(99)
+    .slice(0, 30)
+    .map((i) => i.vector);
+
+  it('reaches recall@10 of at least 0.95 against exact filtered search for every filter, from half the items to three', () => {
+    const plans = new Set<string>();
+    for (const filter of FILTERS) {
+      let found = 0;
+      let expected = 0;
+      for (const q of queries) {
+        const exact = exactTop(all, q, filter, 10);
+        const got = c.search(q, 10, filter);
+        // Every hit passes the filter, and k hits come back whenever k items pass it.
+        expect(got.every((h) => matches(h.payload, filter))).toBe(true);
+        expect(got.length, JSON.stringify(filter)).toBe(exact.length);
+        expected += exact.length;
+        found += got.filter((h) => exact.includes(h.id)).length;
+        plans.add(c.lastFilteredPlan() ?? 'none');
+      }
+      expect(expected === 0 ? 1 : found / expected, JSON.stringify(filter)).toBeGreaterThanOrEqual(0.95);
+    }
+    // Both plans ran: the wide share through the hnsw pool, the narrow ones exactly.
+    expect(plans.has('pool')).toBe(true);
+    expect(plans.has('exact')).toBe(true);
+  });
+
+  it('answers a narrow filter exactly and a wide one from the pool', () => {
+    const q = queries[0]!;
+    expect(c.search(q, 10, { form_factor: 'OSFP224' }).map((h) => h.id)).toEqual(exactTop(all, q, { form_factor: 'OSFP224' }, 10));
+    expect(c.lastFilteredPlan()).toBe('exact');
+    c.search(q, 10, { form_factor: 'QSFP28' });
+    expect(c.lastFilteredPlan()).toBe('pool');
+  });
+
+  it('keeps the cells in step with upserts and removals, and grows a cell past its first capacity', () => {
+    const q = queries[1]!;
+    // 200 items move into the three-item cell (it starts with room for 64).
+    const moved = all.slice(100, 300).map((item) => ({ ...item, version: 'v2', payload: { ...item.payload, form_factor: 'OSFP224', speed_gbps: 1600 } }));
+    c.upsert(moved);
+    const after = [...all.slice(0, 100), ...moved, ...all.slice(300)];
+    expect(c.search(q, 10, { form_factor: 'osfp224' }).map((h) => h.id)).toEqual(exactTop(after, q, { form_factor: 'OSFP224' }, 10));
+    c.remove(['p0', 'p1', 'p2']);
+    const left = after.filter((item) => !['p0', 'p1', 'p2'].includes(item.id));
+    const hits = c.search(q, 300, { speed_gbps: 1600 });
+    expect(hits.map((h) => h.id).sort()).toEqual(exactTop(left, q, { speed_gbps: 1600 }, 300).sort());
+    expect(hits.length).toBe(200);
+  });
+
+  it('rebuilds the cells from a saved index', async () => {
+    await c.save();
+    const again = openVectorCollection(dir, 'filtered', identity, TUNING);
+    expect(again.loaded).toBe(true);
+    const q = queries[2]!;
+    expect(again.search(q, 10, { form_factor: 'OSFP224' }).map((h) => h.id)).toEqual(c.search(q, 10, { form_factor: 'OSFP224' }).map((h) => h.id));
+    expect(again.search(q, 5, { form_factor: 'QSFP-DD', wdm_type: 'CWDM' }).length).toBeGreaterThan(0);
+  });
+});
