@@ -147,6 +147,7 @@ export const FinderPortGroup = Type.Object(
   },
   { title: 'FinderPortGroup' },
 );
+export type FinderPortGroup = Static<typeof FinderPortGroup>;
 
 export const SwitchHeader = Type.Object(
   {
