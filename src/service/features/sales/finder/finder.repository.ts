@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
 import type { CatalogueTables, SwitchesTable, SwitchPortGroupsTable } from '../../../db/tables/catalogue.tables.js';
 
@@ -162,20 +162,18 @@ export async function portGroupsWithCage(db: AppDatabase, cages: readonly string
 /** The latest observation per product, shop and currency. */
 export async function latestPrices(db: AppDatabase, transceiverIds: readonly string[]): Promise<LatestPriceRow[]> {
   if (transceiverIds.length === 0) return [];
-  return k(db)
+  // One pass over the products' rows (the (transceiver_id, observed_at) index) ranked by a window function; a
+  // correlated max() per row was about 50 times slower here.
+  const ranked = k(db)
     .selectFrom('price_observations as p')
-    .select(['p.transceiver_id', 'p.vendor_id', 'p.currency', 'p.price', 'p.observed_at', 'p.in_stock', 'p.stock_qty'])
-    .where('p.transceiver_id', 'in', transceiverIds)
-    .where('p.observed_at', '=', (eb) =>
-      eb
-        .selectFrom('price_observations as q')
-        .select((qb) => qb.fn.max('q.observed_at').as('latest'))
-        .whereRef('q.transceiver_id', '=', 'p.transceiver_id')
-        .whereRef('q.vendor_id', '=', 'p.vendor_id')
-        .whereRef('q.currency', '=', 'p.currency'),
-    )
-    .orderBy('p.currency')
-    .orderBy('p.id', 'desc')
+    .select(['p.id', 'p.transceiver_id', 'p.vendor_id', 'p.currency', 'p.price', 'p.observed_at', 'p.in_stock', 'p.stock_qty'])
+    .select(sql<number>`row_number() over (partition by p.transceiver_id, p.vendor_id, p.currency order by p.observed_at desc, p.id desc)`.as('rank'))
+    .where('p.transceiver_id', 'in', transceiverIds);
+  return k(db)
+    .selectFrom(ranked.as('r'))
+    .select(['r.transceiver_id', 'r.vendor_id', 'r.currency', 'r.price', 'r.observed_at', 'r.in_stock', 'r.stock_qty'])
+    .where('r.rank', '=', 1)
+    .orderBy('r.currency')
     .execute();
 }
 
