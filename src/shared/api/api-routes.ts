@@ -17,6 +17,7 @@ import type { LangQuery } from './schema-helpers.js';
 import type { ProductSearchQuery, SearchQuery, SearchResponse, StatsResponse, TextSearchQuery } from './search.schemas.js';
 import type { SystemInfo } from './system.schemas.js';
 import type { TransportPlan, TransportPlanRequest } from './sales/transport.schemas.js';
+import type { FinderQuery, FinderResult, SwitchDatasheet } from './sales/finder.schemas.js';
 
 /**
  * The HTTP calls the dashboard makes, as types derived from the schemas the service validates and serialises with:
@@ -54,6 +55,9 @@ export interface ApiGetRoutes {
   '/api/documents/:id': { reply: Document };
   '/api/jobs': { reply: JobList };
   '/api/jobs/runs': { query: JobRunsQuery; reply: JobRunPage };
+  // sales: finder
+  '/api/finder': { query: FinderQuery; reply: FinderResult };
+  '/api/datasheets/switch/:id': { reply: SwitchDatasheet };
 }
 
 /** POSTs that compute an answer without changing anything, so the dashboard may cache them like reads. */

@@ -30,6 +30,9 @@ export interface DashboardState {
   setSearch(search: SearchRequest | null): void;
   setNewsQuery(q: string): void;
   setSalesSection(section: SalesSection): void;
+  /** The switch text typed in the Sales tab's finder, kept while a product opened from it is read. */
+  finderSwitch: string;
+  setFinderSwitch(text: string): void;
 }
 
 export type DashboardStore = StoreApi<DashboardState>;
@@ -56,6 +59,8 @@ export function createDashboardStore(initial: { language: Language; tab?: TabId 
         const pageOnly = Object.keys(change).every((key) => key === 'offset');
         return { transceiverQuery: { ...state.transceiverQuery, ...(pageOnly ? {} : { offset: 0 }), ...change } };
       }),
+    finderSwitch: '',
+    setFinderSwitch: (finderSwitch) => set({ finderSwitch }),
   }));
 }
 

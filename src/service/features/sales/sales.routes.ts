@@ -1,5 +1,6 @@
 import type { FeatureRoutes } from '../../http/typed-app.js';
 import { transportRoutes } from './transport/transport.routes.js';
+import { finderRoutes } from './finder/finder.routes.js';
 
 /**
  * The sales-intelligence routes as one plugin, so src/service/features/index.ts needs one entry. Each part (finder,
@@ -7,4 +8,5 @@ import { transportRoutes } from './transport/transport.routes.js';
  */
 export const salesRoutes: FeatureRoutes = async (app, opts) => {
   await app.register(transportRoutes, opts);
+  await app.register(finderRoutes, opts);
 };
