@@ -4,6 +4,7 @@ import { DOCUMENT_TABLES } from '../../src/service/db/tables/documents.tables.js
 import { FORECAST_TABLES } from '../../src/service/db/tables/forecast.tables.js';
 import { NEWS_TABLES } from '../../src/service/db/tables/news.tables.js';
 import { SEARCH_TABLES } from '../../src/service/db/tables/search.tables.js';
+import { DATASHEET_TABLES } from '../../src/service/db/tables/datasheets.tables.js';
 import type { TableDeclaration } from '../../src/service/db/tables/table-spec.js';
 
 /** Every table and view the migrations create, each declared once; tests hold this list against a migrated database. */
@@ -14,4 +15,5 @@ export const ALL_TABLES: readonly TableDeclaration[] = [
   ...NEWS_TABLES,
   ...SEARCH_TABLES,
   ...DOCUMENT_TABLES,
+  ...DATASHEET_TABLES,
 ];

@@ -2,3 +2,6 @@
 // (.dependency-cruiser.cjs enforces it), so the rest of the folder can change without breaking its users.
 export { catalogueRoutes } from './catalogue.routes.js';
 export { parseSpeedGbps } from './common/catalogue.values.js';
+// For the datasheets (features/sales/datasheets): the product with its prices and like products, and the vendor kinds.
+export { getTransceiverDetail } from './transceivers/transceivers.service.js';
+export { listVendors } from './vendors/vendors.repository.js';

@@ -1,0 +1,128 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { CURRENCIES } from '../../vocabulary/catalogue.vocabulary.js';
+import { Transceiver } from '../catalogue/transceivers.schemas.js';
+import { Nullable, StringEnum } from '../schema-helpers.js';
+
+export const DatasheetIdParams = Type.Object(
+  {
+    id: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description:
+        "The product's slug, or its UUID: looked up as a slug first, so a slug that happens to look like another product's UUID names its own product",
+    }),
+  },
+  { additionalProperties: false },
+);
+export type DatasheetIdParams = Static<typeof DatasheetIdParams>;
+
+export const PowerBudget = Type.Object(
+  {
+    standard: Type.String({ description: 'The Ethernet type whose published optical parameters the budget uses' }),
+    per_lane: Type.Boolean({ description: 'true for multi-lane modules: every figure applies to each lane' }),
+    tx_power_min_dbm: Type.Number({ description: 'Average launch power, minimum (dBm)' }),
+    tx_power_max_dbm: Type.Number({ description: 'Average launch power, maximum (dBm)' }),
+    rx_sensitivity_dbm: Type.Number({ description: 'Minimum average receive power (dBm), the figure datasheets print as receiver sensitivity' }),
+    budget_db: Type.Number({ description: 'tx_power_min_dbm - rx_sensitivity_dbm (dB)' }),
+    fiber_type: StringEnum(['SMF', 'MMF'] as const),
+    wavelength_nm: Nullable(Type.Number({ description: 'The shortest wavelength of the module, which picks the attenuation' })),
+    attenuation_db_per_km: Type.Number({
+      description: 'Cabled-fibre attenuation: SMF 0.4 (< 1400 nm) or 0.3 dB/km; MMF 3.5 (850-950 nm) or 1.5 dB/km (1300 nm)',
+    }),
+    attenuation_source: Type.String(),
+    reach_meters: Nullable(Type.Number({ description: 'The rated reach; null when unknown (the catalogue stores 0 or nothing)' })),
+    fiber_loss_db: Nullable(Type.Number({ description: 'reach (km) x attenuation; null when the reach is unknown' })),
+    connection_allowance_db: Type.Number({ description: 'Connectors and splices: 2.0 dB on SMF, 1.5 dB on MMF' }),
+    margin_db: Nullable(
+      Type.Number({ description: 'budget_db - fiber_loss_db - connection_allowance_db; negative: the rated reach needs better than worst-case cabling' }),
+    ),
+    source: Type.String({ description: 'The published document the optical parameters come from' }),
+  },
+  { title: 'PowerBudget' },
+);
+export type PowerBudget = Static<typeof PowerBudget>;
+
+export const DatasheetPrice = Type.Object(
+  {
+    transceiver_id: Type.String(),
+    part_number: Type.String(),
+    relation: StringEnum(['this_product', 'comparable'] as const, {
+      description:
+        "this_product: a price of the datasheet's own product; comparable: another maker's like product (same form factor, speed, fibre, wavelengths, reach class)",
+    }),
+    vendor_id: Type.String({ description: 'The shop the price was seen in' }),
+    vendor_name: Type.String(),
+    price: Type.Number(),
+    currency: StringEnum(CURRENCIES),
+    observed_at: Type.String({ description: 'ISO-8601 UTC' }),
+  },
+  { title: 'DatasheetPrice' },
+);
+export type DatasheetPrice = Static<typeof DatasheetPrice>;
+
+export const DatasheetPricing = Type.Object(
+  {
+    operator: Type.Array(DatasheetPrice, { description: "The operator's own prices (shops of kind operator), latest per shop and currency" }),
+    original_vendor: Type.Array(DatasheetPrice, {
+      description: 'Prices of the equipment makers (vendors of kind oem) for this or a like product; empty when none was observed',
+    }),
+    competitors: Type.Array(DatasheetPrice, { description: "Other shops' prices (vendors of kind competitor)" }),
+    note: Type.String({ description: 'The three lists are never merged, converted or averaged: each price is shown in its own currency' }),
+  },
+  { title: 'DatasheetPricing' },
+);
+export type DatasheetPricing = Static<typeof DatasheetPricing>;
+
+export const DatasheetSwitchFit = Type.Object(
+  {
+    switch_id: Type.String(),
+    switch_slug: Type.String(),
+    model: Type.String(),
+    maker: Type.String({ description: 'The switch vendor' }),
+    port_form_factor: Type.String(),
+    port_count: Type.Integer(),
+    coding: Type.String({ description: 'The coding to order for this switch' }),
+  },
+  { title: 'DatasheetSwitchFit' },
+);
+export type DatasheetSwitchFit = Static<typeof DatasheetSwitchFit>;
+
+export const DatasheetCompatibility = Type.Object(
+  {
+    status: StringEnum(['available', 'pending'] as const, {
+      description: 'pending: the switch compatibility rules are not part of this build, so switches is empty (codings still lists the module coding)',
+    }),
+    codings: Type.Array(Type.String(), { description: "Whose equipment coding the module carries, e.g. 'Cisco' or 'MSA generic'" }),
+    switches: Type.Array(DatasheetSwitchFit),
+  },
+  { title: 'DatasheetCompatibility' },
+);
+export type DatasheetCompatibility = Static<typeof DatasheetCompatibility>;
+
+export const TransceiverDatasheet = Type.Object(
+  {
+    kind: StringEnum(['transceiver'] as const),
+    product: Transceiver,
+    power_budget: Nullable(PowerBudget),
+    power_budget_note: Nullable(Type.String({ description: 'Why there is no power budget (copper, coherent, PON, no published parameters on file)' })),
+    pricing: DatasheetPricing,
+    compatibility: DatasheetCompatibility,
+    exports: Type.Object(
+      {
+        html: Type.String({ description: 'Path of the self-contained HTML export (text/html, A4 print layout, no external references)' }),
+        pdf: Type.String({ description: 'Path of the PDF export (application/pdf, A4)' }),
+      },
+      {
+        description:
+          'Both exports are rendered from this same datasheet and answer with Content-Disposition: attachment; filename="<part number>-datasheet.html|pdf"',
+      },
+    ),
+    generated_at: Type.String({
+      description:
+        'When the stored datasheet was generated (ISO-8601 UTC); it is regenerated on the first read after its product, prices or compatibility change',
+    }),
+    input_hash: Type.String({ description: 'sha256 of the inputs the datasheet was generated from' }),
+  },
+  { title: 'TransceiverDatasheet' },
+);
+export type TransceiverDatasheet = Static<typeof TransceiverDatasheet>;
