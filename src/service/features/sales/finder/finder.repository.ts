@@ -1,0 +1,189 @@
+import type { Selectable } from 'kysely';
+import type { AppDatabase } from '../../../db/database.js';
+import type { CatalogueTables, SwitchesTable, SwitchPortGroupsTable } from '../../../db/tables/catalogue.tables.js';
+
+/*
+ * The finder reads the catalogue's tables (owned by features/catalogue) through Kysely on their one declaration; it
+ * writes nothing.
+ */
+
+export type SwitchRow = Selectable<SwitchesTable> & { vendor_name: string };
+export type PortGroupRow = Selectable<SwitchPortGroupsTable>;
+
+export interface ProductRow {
+  id: string;
+  slug: string;
+  vendor_id: string;
+  vendor_name: string;
+  vendor_kind: string;
+  part_number: string;
+  name: string;
+  form_factor: string;
+  speed_gbps: number;
+  standard: string | null;
+  fiber_type: string;
+  wavelengths: string;
+  reach_meters: number | null;
+  reach_label: string;
+  connector: string | null;
+  temp_range: string | null;
+  temp_min_c: number | null;
+  temp_max_c: number | null;
+  platform_coding: string | null;
+}
+
+export interface LatestPriceRow {
+  transceiver_id: string;
+  vendor_id: string;
+  currency: string;
+  price: number;
+  observed_at: string;
+  in_stock: number | null;
+  stock_qty: number | null;
+}
+
+const k = (db: AppDatabase) => db.kysely.withTables<CatalogueTables>();
+
+/** Every switch with its maker's name: the matcher needs them all (a few hundred at most). */
+export async function allSwitches(db: AppDatabase): Promise<SwitchRow[]> {
+  return k(db)
+    .selectFrom('switches as s')
+    .innerJoin('vendors as v', 'v.id', 's.vendor_id')
+    .selectAll('s')
+    .select('v.name as vendor_name')
+    .orderBy('s.model')
+    .execute();
+}
+
+export async function portGroupsOf(db: AppDatabase, switchIds: readonly string[]): Promise<PortGroupRow[]> {
+  if (switchIds.length === 0) return [];
+  return k(db).selectFrom('switch_port_groups').selectAll().where('switch_id', 'in', switchIds).orderBy('switch_id').orderBy('id').execute();
+}
+
+function products(db: AppDatabase) {
+  return k(db)
+    .selectFrom('transceivers as t')
+    .innerJoin('vendors as v', 'v.id', 't.vendor_id')
+    .select([
+      't.id',
+      't.slug',
+      't.vendor_id',
+      'v.name as vendor_name',
+      'v.kind as vendor_kind',
+      't.part_number',
+      't.name',
+      't.form_factor',
+      't.speed_gbps',
+      't.standard',
+      't.fiber_type',
+      't.wavelengths',
+      't.reach_meters',
+      't.reach_label',
+      't.connector',
+      't.temp_range',
+      't.temp_min_c',
+      't.temp_max_c',
+      't.platform_coding',
+    ]);
+}
+
+/** The operator's products of these form factors and speeds (candidates for a port group; the rules pick from them). */
+export async function operatorProducts(db: AppDatabase, formFactors: readonly string[], speeds: readonly number[]): Promise<ProductRow[]> {
+  if (formFactors.length === 0 || speeds.length === 0) return [];
+  return products(db)
+    .where('v.kind', '=', 'operator')
+    .where('t.form_factor', 'in', formFactors)
+    .where('t.speed_gbps', 'in', speeds)
+    .orderBy('t.part_number')
+    .execute();
+}
+
+/** The operator's products carrying one of these standards (far ends of a breakout). */
+export async function operatorProductsByStandard(db: AppDatabase, standards: readonly string[]): Promise<ProductRow[]> {
+  if (standards.length === 0) return [];
+  return products(db).where('v.kind', '=', 'operator').where('t.standard', 'in', standards).orderBy('t.part_number').execute();
+}
+
+/** A switch maker's own modules of these form factors and speeds (its original parts, when the catalogue holds any). */
+export async function makerProducts(db: AppDatabase, makerVendorId: string, formFactors: readonly string[], speeds: readonly number[]): Promise<ProductRow[]> {
+  if (formFactors.length === 0 || speeds.length === 0) return [];
+  return products(db)
+    .where('t.vendor_id', '=', makerVendorId)
+    .where('t.form_factor', 'in', formFactors)
+    .where('t.speed_gbps', 'in', speeds)
+    .orderBy('t.part_number')
+    .execute();
+}
+
+/** One product by slug, else by UUID. */
+export async function findProduct(db: AppDatabase, idOrSlug: string): Promise<ProductRow | undefined> {
+  return (await products(db).where('t.slug', '=', idOrSlug).executeTakeFirst()) ?? (await products(db).where('t.id', '=', idOrSlug).executeTakeFirst());
+}
+
+export interface CagedGroupRow {
+  group_id: number;
+  switch_id: string;
+  slug: string;
+  vendor_id: string;
+  vendor_name: string;
+  model: string;
+  port_count: number;
+  form_factor: string;
+  speeds_gbps: string;
+  role: string | null;
+}
+
+/** Every port group whose cage is one of these form factors, with its switch. */
+export async function portGroupsWithCage(db: AppDatabase, cages: readonly string[]): Promise<CagedGroupRow[]> {
+  if (cages.length === 0) return [];
+  return k(db)
+    .selectFrom('switch_port_groups as g')
+    .innerJoin('switches as s', 's.id', 'g.switch_id')
+    .innerJoin('vendors as v', 'v.id', 's.vendor_id')
+    .select([
+      'g.id as group_id',
+      'g.switch_id',
+      's.slug',
+      's.vendor_id',
+      'v.name as vendor_name',
+      's.model',
+      'g.port_count',
+      'g.form_factor',
+      'g.speeds_gbps',
+      'g.role',
+    ])
+    .where('g.form_factor', 'in', cages)
+    .orderBy('v.name')
+    .orderBy('s.model')
+    .orderBy('g.id')
+    .execute();
+}
+
+/** The latest observation per product, shop and currency. */
+export async function latestPrices(db: AppDatabase, transceiverIds: readonly string[]): Promise<LatestPriceRow[]> {
+  if (transceiverIds.length === 0) return [];
+  return k(db)
+    .selectFrom('price_observations as p')
+    .select(['p.transceiver_id', 'p.vendor_id', 'p.currency', 'p.price', 'p.observed_at', 'p.in_stock', 'p.stock_qty'])
+    .where('p.transceiver_id', 'in', transceiverIds)
+    .where('p.observed_at', '=', (eb) =>
+      eb
+        .selectFrom('price_observations as q')
+        .select((qb) => qb.fn.max('q.observed_at').as('latest'))
+        .whereRef('q.transceiver_id', '=', 'p.transceiver_id')
+        .whereRef('q.vendor_id', '=', 'p.vendor_id')
+        .whereRef('q.currency', '=', 'p.currency'),
+    )
+    .orderBy('p.currency')
+    .orderBy('p.id', 'desc')
+    .execute();
+}
+
+/** The operator's products a catalogue product (a shop's listing) is mapped to, one per coding. */
+export async function mappedOperatorProducts(db: AppDatabase, transceiverId: string): Promise<ProductRow[]> {
+  return products(db)
+    .innerJoin('operator_product_map as m', 'm.operator_transceiver_id', 't.id')
+    .where('m.transceiver_id', '=', transceiverId)
+    .orderBy('t.part_number')
+    .execute();
+}
