@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractPdfText } from '../../../src/service/features/documents/pdf-text.extractor.js';
+import { switchesForTransceiver } from '../../../src/service/features/sales/index.js';
 import { seedCatalogue } from '../../../src/service/features/seed/seed.service.js';
 import type { TransceiverDatasheet } from '../../../src/shared/api/sales/datasheets.schemas.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
@@ -31,7 +32,19 @@ describe('GET /api/datasheets/transceiver/:id', () => {
     expect(d.product.part_number).toBe('Q28-100G-LR4-CSC');
     expect(d.power_budget).toMatchObject({ standard: '100GBASE-LR4', budget_db: 6.3, fiber_loss_db: 4, connection_allowance_db: 2, margin_db: 0.3 });
     expect(d.power_budget_note).toBeNull();
-    expect(d.compatibility.codings).toEqual(['Cisco']);
+    expect(d.compatibility.own_coding).toBe('Cisco');
+  });
+
+  it("lists the switches the module fits by the finder's rules, with the coding and product to order per maker", async () => {
+    const d = await datasheet(LR4);
+    expect(d.compatibility.switches).toEqual(await switchesForTransceiver(t.service.ctx.db, d.product.id));
+    const cisco = d.compatibility.switches.filter((s) => s.switch.vendor_id === 'cisco');
+    expect(cisco.length).toBeGreaterThan(0);
+    for (const fit of cisco) expect(fit.order?.part_number).toBe('Q28-100G-LR4-CSC');
+    expect(d.compatibility.codings).toEqual([...new Set(d.compatibility.switches.map((s) => s.maker_coding))].sort());
+    expect(d.compatibility.codings).toContain('Cisco');
+    const html = await (await fetchPath(d.exports.html)).text();
+    expect(html).toContain(`coding Cisco, order Q28-100G-LR4-CSC: ${cisco[0]!.switch.model}`);
     expect(d.exports).toEqual({ html: `/api/datasheets/transceiver/${LR4}/html`, pdf: `/api/datasheets/transceiver/${LR4}/pdf` });
   });
 

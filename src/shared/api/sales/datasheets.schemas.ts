@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { CURRENCIES } from '../../vocabulary/catalogue.vocabulary.js';
 import { Transceiver } from '../catalogue/transceivers.schemas.js';
 import { Nullable, StringEnum } from '../schema-helpers.js';
+import { SwitchFit } from './finder.schemas.js';
 
 export const DatasheetIdParams = Type.Object(
   {
@@ -73,27 +74,16 @@ export const DatasheetPricing = Type.Object(
 );
 export type DatasheetPricing = Static<typeof DatasheetPricing>;
 
-export const DatasheetSwitchFit = Type.Object(
-  {
-    switch_id: Type.String(),
-    switch_slug: Type.String(),
-    model: Type.String(),
-    maker: Type.String({ description: 'The switch vendor' }),
-    port_form_factor: Type.String(),
-    port_count: Type.Integer(),
-    coding: Type.String({ description: 'The coding to order for this switch' }),
-  },
-  { title: 'DatasheetSwitchFit' },
-);
-export type DatasheetSwitchFit = Static<typeof DatasheetSwitchFit>;
-
 export const DatasheetCompatibility = Type.Object(
   {
-    status: StringEnum(['available', 'pending'] as const, {
-      description: 'pending: the switch compatibility rules are not part of this build, so switches is empty (codings still lists the module coding)',
+    own_coding: Nullable(Type.String({ description: "Whose equipment coding this module carries, e.g. 'Cisco' or 'MSA generic'" })),
+    codings: Type.Array(Type.String(), {
+      description: "The codings the switch makers of the fitting switches want (each maker's own, 'MSA generic' for makers without one), sorted",
     }),
-    codings: Type.Array(Type.String(), { description: "Whose equipment coding the module carries, e.g. 'Cisco' or 'MSA generic'" }),
-    switches: Type.Array(DatasheetSwitchFit),
+    switches: Type.Array(SwitchFit, {
+      description:
+        'Every switch port group the module fits, natively or backwards compatibly, with the coding and operator product to order (the finder rules)',
+    }),
   },
   { title: 'DatasheetCompatibility' },
 );

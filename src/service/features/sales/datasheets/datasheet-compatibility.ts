@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../../../db/database.js';
 import type { DatasheetCompatibility } from '../../../../shared/api/sales/datasheets.schemas.js';
+import { switchesForTransceiver } from '../finder/switch-fits.service.js';
 
 /** What the compatibility section reads from the product. */
 export interface CompatibilityInput {
@@ -8,11 +9,15 @@ export interface CompatibilityInput {
 }
 
 /**
- * The compatibility section. The switch-to-transceiver rules (form factor, backwards-compatible speeds, breakout,
- * coding per switch maker) belong to the finder (features/sales/finder); this is the one place the datasheet asks
- * for them, so the datasheet never carries a second rule. Until the finder's function is wired here the section lists
- * the module's own coding and reports status pending.
+ * The compatibility section. The switch-to-transceiver rules (cage families, backwards-compatible speeds, coding per
+ * switch maker) are the finder's (../finder/port-compatibility.ts); the datasheet only asks for their answer, so
+ * there is one rule.
  */
-export async function compatibilityFor(_db: AppDatabase, product: CompatibilityInput): Promise<DatasheetCompatibility> {
-  return { status: 'pending', codings: product.platform_coding === null ? [] : [product.platform_coding], switches: [] };
+export async function compatibilityFor(db: AppDatabase, product: CompatibilityInput): Promise<DatasheetCompatibility> {
+  const switches = await switchesForTransceiver(db, product.id);
+  return {
+    own_coding: product.platform_coding,
+    codings: [...new Set(switches.map((s) => s.maker_coding))].sort(),
+    switches,
+  };
 }

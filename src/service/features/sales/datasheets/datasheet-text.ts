@@ -85,12 +85,24 @@ export function priceRow(p: DatasheetPrice): [string, string, string, string] {
   return [p.vendor_name, p.relation === 'this_product' ? p.part_number : `${p.part_number} (like product)`, priceText(p), p.observed_at.slice(0, 10)];
 }
 
+/**
+ * The fitting switches, one line per maker: the coding and the operator product to order for that maker's
+ * switches, then the models with their cages (a native fit unless marked).
+ */
 export function compatibilityLines(d: TransceiverDatasheet): string[] {
   const c = d.compatibility;
-  const lines = [`Coding: ${c.codings.length > 0 ? c.codings.join(', ') : dash}`];
-  if (c.status === 'pending') lines.push('Switch compatibility: not available in this build.');
-  else if (c.switches.length === 0) lines.push('No listed switch takes this module.');
-  for (const s of c.switches) lines.push(`${s.maker} ${s.model}: ${s.port_count} x ${s.port_form_factor}, order coding ${s.coding}`);
+  const lines = [`Module coding: ${orDash(c.own_coding)}`];
+  if (c.switches.length === 0) return [...lines, 'No listed switch has a cage this module fits.'];
+  const byMaker = new Map<string, typeof c.switches>();
+  for (const s of c.switches) byMaker.set(s.switch.vendor_name, [...(byMaker.get(s.switch.vendor_name) ?? []), s]);
+  for (const [maker, fits] of byMaker) {
+    const first = fits[0]!;
+    const order = first.order === null ? 'no operator product in this coding' : `order ${first.order.part_number}`;
+    const models = fits.map(
+      (f) => `${f.switch.model} (${f.port_group.port_count} x ${f.port_group.form_factor}${f.fit === 'backward' ? ', backward compatible' : ''})`,
+    );
+    lines.push(`${maker} - coding ${first.maker_coding}, ${order}: ${models.join('; ')}`);
+  }
   return lines;
 }
 
