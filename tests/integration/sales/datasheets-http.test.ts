@@ -43,9 +43,12 @@ describe('GET /api/datasheets/transceiver/:id', () => {
     for (const fit of cisco) expect(fit.order?.part_number).toBe('Q28-100G-LR4-CSC');
     expect(d.compatibility.codings).toEqual([...new Set(d.compatibility.switches.map((s) => s.maker_coding))].sort());
     expect(d.compatibility.codings).toContain('Cisco');
-    const html = await (await fetchPath(d.exports.html)).text();
+    const html = await (await fetchPath(d.exports.html.path)).text();
     expect(html).toContain(`coding Cisco, order Q28-100G-LR4-CSC: ${cisco[0]!.switch.model}`);
-    expect(d.exports).toEqual({ html: `/api/datasheets/transceiver/${LR4}/html`, pdf: `/api/datasheets/transceiver/${LR4}/pdf` });
+    expect(d.exports).toEqual({
+      html: { path: `/api/datasheets/transceiver/${LR4}/html`, file_name: 'Q28-100G-LR4-CSC-datasheet.html' },
+      pdf: { path: `/api/datasheets/transceiver/${LR4}/pdf`, file_name: 'Q28-100G-LR4-CSC-datasheet.pdf' },
+    });
   });
 
   it('keeps operator, original-vendor and competitor prices apart, each in its own currency', async () => {

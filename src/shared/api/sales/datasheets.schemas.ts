@@ -89,6 +89,19 @@ export const DatasheetCompatibility = Type.Object(
 );
 export type DatasheetCompatibility = Static<typeof DatasheetCompatibility>;
 
+export const DatasheetExport = Type.Object(
+  {
+    path: Type.String({
+      description: 'GET it for the file: .../html is text/html (self-contained, A4 print layout), .../pdf is application/pdf (A4)',
+    }),
+    file_name: Type.String({
+      description:
+        'The name the export is sent under (Content-Disposition: attachment): the part number, anything but letters, digits, ".", "-" and "_" as "_", then "-datasheet.html" or ".pdf"',
+    }),
+  },
+  { title: 'DatasheetExport' },
+);
+
 export const TransceiverDatasheet = Type.Object(
   {
     kind: StringEnum(['transceiver'] as const),
@@ -97,16 +110,7 @@ export const TransceiverDatasheet = Type.Object(
     power_budget_note: Nullable(Type.String({ description: 'Why there is no power budget (copper, coherent, PON, no published parameters on file)' })),
     pricing: DatasheetPricing,
     compatibility: DatasheetCompatibility,
-    exports: Type.Object(
-      {
-        html: Type.String({ description: 'Path of the self-contained HTML export (text/html, A4 print layout, no external references)' }),
-        pdf: Type.String({ description: 'Path of the PDF export (application/pdf, A4)' }),
-      },
-      {
-        description:
-          'Both exports are rendered from this same datasheet and answer with Content-Disposition: attachment; filename="<part number>-datasheet.html|pdf"',
-      },
-    ),
+    exports: Type.Object({ html: DatasheetExport, pdf: DatasheetExport }, { description: 'The two exports, both rendered from this same stored datasheet' }),
     generated_at: Type.String({
       description:
         'When the stored datasheet was generated (ISO-8601 UTC); it is regenerated on the first read after its product, prices or compatibility change',

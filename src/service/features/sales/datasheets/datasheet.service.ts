@@ -64,6 +64,11 @@ function pricingOf(detail: TransceiverDetail, kindOf: ReadonlyMap<string, keyof 
   return pricing;
 }
 
+/** The download name of an export: the part number, with anything but letters, digits, dot, dash and underscore as "_". */
+function exportFileName(partNumber: string, extension: 'html' | 'pdf'): string {
+  return `${partNumber.replace(/[^A-Za-z0-9._-]/g, '_')}-datasheet.${extension}`;
+}
+
 async function gatherContent(db: AppDatabase, idOrSlug: string): Promise<{ content: DatasheetContent; issuer: string }> {
   // getTransceiverDetail applies the slug-then-UUID rule and answers 404 for an unknown product.
   const detail = await getTransceiverDetail(db, idOrSlug);
@@ -81,7 +86,10 @@ async function gatherContent(db: AppDatabase, idOrSlug: string): Promise<{ conte
       power_budget_note: budget.reason,
       pricing: pricingOf(detail, kindOf),
       compatibility: await compatibilityFor(db, product),
-      exports: { html: `${base}/html`, pdf: `${base}/pdf` },
+      exports: {
+        html: { path: `${base}/html`, file_name: exportFileName(product.part_number, 'html') },
+        pdf: { path: `${base}/pdf`, file_name: exportFileName(product.part_number, 'pdf') },
+      },
     },
   };
 }
@@ -125,9 +133,4 @@ export async function transceiverDatasheetPdf(deps: DatasheetDeps, idOrSlug: str
   const pdf = await renderDatasheetPdf(generated.datasheet, issuer);
   await storeDatasheetPdf(deps.db, 'transceiver', generated.datasheet.product.id, generated.datasheet.input_hash, pdf.toString('base64'));
   return { datasheet: generated.datasheet, pdf };
-}
-
-/** The download name of an export: the part number, with anything but letters, digits, dot, dash and underscore as "_". */
-export function exportFileName(datasheet: TransceiverDatasheet, extension: 'html' | 'pdf'): string {
-  return `${datasheet.product.part_number.replace(/[^A-Za-z0-9._-]/g, '_')}-datasheet.${extension}`;
 }

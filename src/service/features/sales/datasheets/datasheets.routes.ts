@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { PROTECTED_ERRORS, withErrors } from '../../../http/error-responses.js';
 import type { FeatureRoutes } from '../../../http/typed-app.js';
 import { DatasheetIdParams, TransceiverDatasheet } from '../../../../shared/api/sales/datasheets.schemas.js';
-import { exportFileName, transceiverDatasheet, transceiverDatasheetPdf } from './datasheet.service.js';
+import { transceiverDatasheet, transceiverDatasheetPdf } from './datasheet.service.js';
 
 // Per-media-type responses (the OpenAPI document shows the media type); Fastify sends the body as it is.
 const HtmlFile = Type.Unsafe<string>({
@@ -52,7 +52,7 @@ export const datasheetRoutes: FeatureRoutes = async (app, { ctx }) => {
       const { datasheet, html } = await transceiverDatasheet(ctx, request.params.id);
       return reply
         .header('content-type', 'text/html; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(datasheet, 'html')}"`)
+        .header('content-disposition', `attachment; filename="${datasheet.exports.html.file_name}"`)
         .send(html);
     },
   );
@@ -72,7 +72,7 @@ export const datasheetRoutes: FeatureRoutes = async (app, { ctx }) => {
       const { datasheet, pdf } = await transceiverDatasheetPdf(ctx, request.params.id);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${exportFileName(datasheet, 'pdf')}"`)
+        .header('content-disposition', `attachment; filename="${datasheet.exports.pdf.file_name}"`)
         .send(pdf);
     },
   );
