@@ -18,6 +18,7 @@ import type { ProductSearchQuery, SearchQuery, SearchResponse, StatsResponse, Te
 import type { SystemInfo } from './system.schemas.js';
 import type { TransportPlan, TransportPlanRequest } from './sales/transport.schemas.js';
 import type { FinderQuery, FinderResult, SwitchDatasheet } from './sales/finder.schemas.js';
+import type { TransceiverDatasheet } from './sales/datasheets.schemas.js';
 
 /**
  * The HTTP calls the dashboard makes, as types derived from the schemas the service validates and serialises with:
@@ -58,6 +59,8 @@ export interface ApiGetRoutes {
   // sales: finder
   '/api/finder': { query: FinderQuery; reply: FinderResult };
   '/api/datasheets/switch/:id': { reply: SwitchDatasheet };
+  // Datasheets (sales)
+  '/api/datasheets/transceiver/:id': { reply: TransceiverDatasheet };
 }
 
 /** POSTs that compute an answer without changing anything, so the dashboard may cache them like reads. */
@@ -89,6 +92,9 @@ export interface ApiDeleteRoutes {
 /** Files the dashboard downloads (the reply is not JSON). */
 export interface ApiDownloadRoutes {
   '/api/transceivers.csv': { query: TransceiverCsvQuery };
+  // Datasheets (sales): the exports take no query
+  '/api/datasheets/transceiver/:id/html': { query: Record<string, never> };
+  '/api/datasheets/transceiver/:id/pdf': { query: Record<string, never> };
 }
 
 export type GetPath = keyof ApiGetRoutes;

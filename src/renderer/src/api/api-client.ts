@@ -49,8 +49,8 @@ export interface ApiClient {
   /** Sends one file as multipart/form-data. */
   upload<P extends UploadPath>(path: P, file: Blob, fileName: string): Promise<UploadReply<P>>;
   remove<P extends DeletePath>(path: P, params: PathParams<P>): Promise<void>;
-  /** Fetches with the bearer token and hands the body to the browser as a file download. */
-  download<P extends DownloadPath>(path: P, query: ApiDownloadRoutes[P]['query'], fileName: string): Promise<void>;
+  /** Fetches with the bearer token and hands the body to the browser as a file download; params fill a path's :names. */
+  download<P extends DownloadPath>(path: P, query: ApiDownloadRoutes[P]['query'], fileName: string, params?: PathParams<P>): Promise<void>;
 }
 
 export interface ApiClientOptions {
@@ -121,9 +121,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async remove(path, params) {
       await send(withParams(path, params), { method: 'DELETE' });
     },
-    async download(path, query, fileName) {
+    async download(path, query, fileName, params) {
       // A plain link cannot carry the Authorization header, so fetch the file and offer it from memory.
-      const response = await send(withQuery(path, query), {});
+      const response = await send(withQuery(withParams(path, params), query), {});
       const url = URL.createObjectURL(await response.blob());
       try {
         const link = document.createElement('a');

@@ -367,6 +367,21 @@ export const MESSAGES_EN = {
   'sales.finder.breakout': '{count} x {speed} ({standards})',
   'sales.finder.farEnd': 'far end: {parts}',
   'sales.finder.openProduct': 'Open in Transceivers',
+  // Datasheets (sales): the product view's datasheet card and exports
+  'sales.datasheets.title': 'Datasheet',
+  'sales.datasheets.what': 'the datasheet',
+  'sales.datasheets.export.html': 'HTML ↓',
+  'sales.datasheets.export.pdf': 'PDF ↓',
+  'sales.datasheets.exporting': 'Exporting…',
+  'sales.datasheets.tx': 'TX power',
+  'sales.datasheets.rx': 'RX sensitivity',
+  'sales.datasheets.budget': 'Power budget',
+  'sales.datasheets.fiberLoss': 'Fiber loss at rated reach ({attenuation} dB/km)',
+  'sales.datasheets.connections': 'Connectors and splices',
+  'sales.datasheets.margin': 'Margin',
+  'sales.datasheets.reachUnknown': 'reach unknown',
+  'sales.datasheets.perLane': 'Figures per lane.',
+  'sales.datasheets.negativeMargin': 'The rated reach needs better than worst-case cabling (low-loss connectors or fibre).',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES_EN;

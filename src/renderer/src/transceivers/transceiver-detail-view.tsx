@@ -5,6 +5,7 @@ import { useI18n } from '../i18n/use-i18n.js';
 import { useDashboard } from '../state/dashboard.store.js';
 import { ComparablesTable } from './comparables-table.js';
 import { CurrentPricesTable } from './current-prices-table.js';
+import { DatasheetCard } from './datasheet-card.js';
 import { PriceHistoryChart } from './price-history-chart.js';
 import { ProductFacts } from './product-facts.js';
 import { ProductImage } from './product-image.js';
@@ -46,6 +47,7 @@ export function TransceiverDetailView({ id }: { id: string }) {
           <Card title={t('comparables.title')} testId="comparables-card" double>
             <ComparablesTable items={state.data.comparable_products} />
           </Card>
+          <DatasheetCard id={state.data.id} />
         </>
       )}
     </div>

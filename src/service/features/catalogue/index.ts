@@ -3,3 +3,6 @@
 export { catalogueRoutes } from './catalogue.routes.js';
 export { parseSpeedGbps } from './common/catalogue.values.js';
 export { type OperatorOffer, operatorOffersByStandard } from './prices/prices.repository.js';
+// For the datasheets (features/sales/datasheets): the product with its prices and like products, and the vendor kinds.
+export { getTransceiverDetail } from './transceivers/transceivers.service.js';
+export { listVendors } from './vendors/vendors.repository.js';

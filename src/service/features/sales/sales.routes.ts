@@ -1,6 +1,7 @@
 import type { FeatureRoutes } from '../../http/typed-app.js';
 import { transportRoutes } from './transport/transport.routes.js';
 import { finderRoutes } from './finder/finder.routes.js';
+import { datasheetRoutes } from './datasheets/index.js';
 
 /**
  * The sales-intelligence routes as one plugin, so src/service/features/index.ts needs one entry. Each part (finder,
@@ -9,4 +10,5 @@ import { finderRoutes } from './finder/finder.routes.js';
 export const salesRoutes: FeatureRoutes = async (app, opts) => {
   await app.register(transportRoutes, opts);
   await app.register(finderRoutes, opts);
+  await app.register(datasheetRoutes, opts);
 };

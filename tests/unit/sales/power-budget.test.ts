@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { powerBudget } from '../../../src/service/features/sales/datasheets/power-budget.rules.js';
+
+describe('optical power budget', () => {
+  it('works the 100GBASE-LR4 example: -4.3 dBm TX min, -10.6 dBm RX, 10 km of SMF at 1295 nm', () => {
+    const { budget } = powerBudget({ standard: '100GBASE-LR4', fiber_type: 'SMF', wavelengths: [1309.14, 1295.56], reach_meters: 10_000, lanes: 4 });
+    expect(budget).toMatchObject({
+      per_lane: true,
+      tx_power_min_dbm: -4.3,
+      tx_power_max_dbm: 4.5,
+      rx_sensitivity_dbm: -10.6,
+      budget_db: 6.3, // -4.3 - (-10.6)
+      wavelength_nm: 1295.56,
+      attenuation_db_per_km: 0.4,
+      fiber_loss_db: 4, // 10 km x 0.4 dB/km
+      connection_allowance_db: 2,
+      margin_db: 0.3, // 6.3 - 4 - 2
+    });
+  });
+
+  it('uses the multimode attenuation at 850 nm and the 1.5 dB multimode allowance', () => {
+    const { budget } = powerBudget({ standard: '1000BASE-SX', fiber_type: 'MMF', wavelengths: [850], reach_meters: 550, lanes: 1 });
+    // 7.5 dB budget; 0.55 km x 3.5 dB/km = 1.925 -> 1.93 dB; the margin uses the printed figures, so a reader can redo
+    // the sum: 7.5 - 1.93 - 1.5 = 4.07 dB
+    expect(budget).toMatchObject({
+      per_lane: false,
+      budget_db: 7.5,
+      attenuation_db_per_km: 3.5,
+      fiber_loss_db: 1.93,
+      connection_allowance_db: 1.5,
+      margin_db: 4.07,
+    });
+  });
+
+  it('leaves the fiber loss and margin open when the reach is unknown (0 or null), keeping the budget', () => {
+    for (const reach of [0, null]) {
+      const { budget } = powerBudget({ standard: '10GBASE-LR', fiber_type: 'SMF', wavelengths: [1310], reach_meters: reach, lanes: 1 });
+      expect(budget).toMatchObject({ budget_db: 6.2, reach_meters: null, fiber_loss_db: null, margin_db: null });
+    }
+  });
+
+  it('gives a reason instead of a budget for copper and for types without published parameters on file', () => {
+    expect(powerBudget({ standard: '10GSFP+Cu', fiber_type: 'copper', wavelengths: [], reach_meters: 3, lanes: 1 })).toMatchObject({
+      budget: null,
+      reason: expect.stringContaining('copper'),
+    });
+    expect(powerBudget({ standard: '400ZR', fiber_type: 'SMF', wavelengths: [1528.77], reach_meters: 120_000, lanes: 1 })).toMatchObject({
+      budget: null,
+      reason: expect.stringContaining('400ZR'),
+    });
+  });
+});
