@@ -6,6 +6,7 @@ import { readOperatorBrand } from './features/seed/seed.config.js';
 import { type EmbeddingsConfig, readEmbeddingsConfig } from './embeddings/embeddings.config.js';
 import { type DashboardConfig, readDashboardConfig } from './features/dashboard/dashboard.config.js';
 import { type DocumentsConfig, readDocumentsConfig } from './features/documents/documents.config.js';
+import { type CatalogueConfig, readCatalogueConfig } from './features/catalogue/catalogue.config.js';
 import {
   ConfigProblems,
   type Env,
@@ -73,6 +74,8 @@ export interface Config {
   documents: DocumentsConfig;
   /** The dashboard's image hosts (DASHBOARD_IMAGE_SOURCES). */
   dashboard: DashboardConfig;
+  /** Competitor alert rules of the catalogue's price intake (PRICE_ALERT_THRESHOLD_PCT). */
+  catalogue: CatalogueConfig;
 }
 
 export class ConfigError extends Error {
@@ -165,6 +168,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     embeddings: readEmbeddingsConfig(env, problems),
     documents: readDocumentsConfig(env, problems),
     dashboard: readDashboardConfig(env, problems),
+    catalogue: readCatalogueConfig(env, problems),
   };
   checkPasswordStrength(config.dashboardPassword, problems);
   if (config.health.busyLoadPerCore > config.health.overloadedLoadPerCore) {
