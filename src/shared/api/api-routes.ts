@@ -16,6 +16,7 @@ import type { LangQuery } from './schema-helpers.js';
 import type { ProductSearchQuery, SearchQuery, SearchResponse, StatsResponse, TextSearchQuery } from './search.schemas.js';
 import type { SystemInfo } from './system.schemas.js';
 import type { CompetitorAlertPage, CompetitorAlertsQuery } from './sales/competitor-alerts.schemas.js';
+import type { HotTopicsPage, HotTopicsQuery } from './sales/hot-topics.schemas.js';
 
 /**
  * The HTTP calls the dashboard makes, as types derived from the schemas the service validates and serialises with:
@@ -53,6 +54,7 @@ export interface ApiGetRoutes {
   '/api/documents/:id': { reply: Document };
   // sales: competitor alerts and hot topics
   '/api/competitor-alerts': { query: CompetitorAlertsQuery; reply: CompetitorAlertPage };
+  '/api/hot-topics': { query: HotTopicsQuery; reply: HotTopicsPage };
 }
 
 /** POSTs that compute an answer without changing anything, so the dashboard may cache them like reads. */

@@ -1,5 +1,6 @@
 import type { FeatureRoutes } from '../../http/typed-app.js';
 import { competitorAlertRoutes } from './alerts/competitor-alerts.routes.js';
+import { hotTopicRoutes } from './hot-topics/hot-topics.routes.js';
 
 /**
  * The sales-intelligence routes as one plugin, so src/service/features/index.ts needs one entry. Each part (finder,
@@ -7,4 +8,5 @@ import { competitorAlertRoutes } from './alerts/competitor-alerts.routes.js';
  */
 export const salesRoutes: FeatureRoutes = async (app, opts) => {
   await app.register(competitorAlertRoutes, opts);
+  await app.register(hotTopicRoutes, opts);
 };
