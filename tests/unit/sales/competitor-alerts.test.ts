@@ -4,7 +4,7 @@ import { intakeMarketRecord } from '../../../src/service/features/catalogue/inde
 import { runImport } from '../../../src/service/features/catalogue/import/import.service.js';
 import { changePct, priceAlertSeverity, stockState } from '../../../src/service/features/catalogue/prices/market-intake.rules.js';
 import type { CompetitorAlert } from '../../../src/shared/api/sales/competitor-alerts.schemas.js';
-import { FX, insertFixtureCatalogue } from '../../helpers/catalogue-fixtures.js';
+import { FIXTURE_PRODUCTS, FX, insertFixtureCatalogue } from '../../helpers/catalogue-fixtures.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 
 describe('competitor alert rules', () => {
@@ -158,6 +158,52 @@ describe('the market intake and GET /api/competitor-alerts', () => {
       ['info', { was_in_stock: false, in_stock: true }, 'Fixture Shop A: FXA-100G-SR4 back in stock'],
       ['warning', { was_in_stock: true, in_stock: false }, 'Fixture Shop A: FXA-100G-SR4 out of stock'],
     ]);
+  });
+
+  it('raises nothing for a changed product record, and a new one only for competitors', async () => {
+    const before = count('competitor_alerts');
+    const report = await runImport(t.service.ctx.db, {
+      kind: 'transceivers',
+      format: 'json',
+      now: Date.now,
+      text: JSON.stringify([
+        { ...FIXTURE_PRODUCTS.find((p) => p.slug === 'fx-a-qsfp28-lr4')!, name: 'Fixture 100G LR4, renamed' },
+        { ...FIXTURE_PRODUCTS.find((p) => p.slug === 'fx-op-sfp28-sr')!, slug: 'fx-op-new-sr', part_number: 'FXO-NEW-SR' },
+      ]),
+    });
+    expect(report).toMatchObject({ inserted: 1, updated: 1 });
+    expect(count('competitor_alerts')).toBe(before);
+  });
+
+  it('stores nothing of an observation when the surrounding transaction fails (alert and price change included)', () => {
+    const db = t.service.ctx.db;
+    const before = ['price_observations', 'price_changes', 'competitor_alerts'].map(count);
+    const observation = {
+      transceiver_id: productId('fx-a-qsfp28-er4l'),
+      vendor_id: FX.shopA,
+      currency: 'USD',
+      in_stock: 1,
+      stock_qty: null,
+      source: 'test',
+      url: null,
+    };
+    expect(() =>
+      db.sqlite.transaction(() => {
+        intakeMarketRecord(
+          db,
+          { priceAlertThresholdPct: 5 },
+          { kind: 'observation', observation: { ...observation, price: 500, observed_at: '2026-05-01T00:00:00.000Z' } },
+        );
+        const second = intakeMarketRecord(
+          db,
+          { priceAlertThresholdPct: 5 },
+          { kind: 'observation', observation: { ...observation, price: 400, observed_at: '2026-05-08T00:00:00.000Z' } },
+        );
+        expect(second.alertIds).toHaveLength(1);
+        throw new Error('the caller fails after the intake');
+      })(),
+    ).toThrow('the caller fails');
+    expect(['price_observations', 'price_changes', 'competitor_alerts'].map(count)).toEqual(before);
   });
 
   it('filters by vendor, kind, speed, severity and date range, newest first, and pages', async () => {

@@ -157,6 +157,6 @@ export function applyImport(db: AppDatabase, writes: PlannedWrite[], rules: Aler
 
 /** Row counts of the tables an import can change, to prove that a refused import changed nothing. */
 export function importTableCounts(db: AppDatabase): Record<string, number> {
-  const tables = ['transceivers', 'switches', 'switch_port_groups', 'price_observations', 'price_changes', 'internal_demand'];
+  const tables = ['transceivers', 'switches', 'switch_port_groups', 'price_observations', 'price_changes', 'competitor_alerts', 'internal_demand'];
   return Object.fromEntries(tables.map((t) => [t, (db.sqlite.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n]));
 }
