@@ -26,6 +26,8 @@ function Change({ alert }: { alert: CompetitorAlert }) {
       </span>
     );
   }
+  // Alerts stored before their figures were kept (migration 010) carry only their text.
+  if (alert.kind !== 'new_product') return <span className="muted">{alert.detail ?? '—'}</span>;
   return <span className="muted">{t('sales.alerts.newListing')}</span>;
 }
 
