@@ -74,7 +74,7 @@ const verbs: Record<string, Verb> = {
   },
   import: {
     summary: `validate and import a CSV or JSON file in one transaction (progress on stderr):\n${' '.repeat(13)}${IMPORT_USAGE}`,
-    run: (config, args) => runImportCommand(args, { streams, withDatabase: lendDatabase(config), now: Date.now }),
+    run: (config, args) => runImportCommand(args, { streams, withDatabase: lendDatabase(config), now: Date.now, alertRules: config.catalogue }),
   },
   seed: {
     summary: `(re)load the catalogue data set from resources/seed/catalogue in one transaction: ${SEED_USAGE}`,

@@ -71,7 +71,9 @@ function generateAlerts(products: Product[], prices: PriceResult, asOf: Date): R
   const shopName = new Map(COMPETITORS.map((c) => [c.id, c.name]));
   const recent = (iso: string, days: number) => asOf.getTime() - Date.parse(iso) <= days * DAY_MS;
   const alerts: Row[] = [];
-  const push = (kind: string, vendor: string, transceiverId: string, severity: string, title: string, detail: string, createdAt: string) =>
+  // The figures columns (currency, old/new price, change_pct, old/new stock) are filled as the service's producing
+  // function (catalogue/prices/market-intake.service.ts) fills them, so seeded and produced alerts read the same.
+  const push = (kind: string, vendor: string, transceiverId: string, severity: string, title: string, detail: string, createdAt: string, figures: Row = {}) =>
     alerts.push({
       id: 0,
       kind,
@@ -82,8 +84,14 @@ function generateAlerts(products: Product[], prices: PriceResult, asOf: Date): R
       detail,
       created_at: createdAt,
       acknowledged: recent(createdAt, 14) ? 0 : 1,
+      ...figures,
     });
 
+  const observationAt = new Map(prices.observations.map((o) => [`${o.transceiver_id}|${o.currency}|${o.observed_at}`, o]));
+  const previousObservation = (o: Row) =>
+    prices.observations
+      .filter((p) => p.transceiver_id === o.transceiver_id && p.currency === o.currency && String(p.observed_at) < String(o.observed_at))
+      .reduce<Row | undefined>((best, p) => (!best || String(p.observed_at) > String(best.observed_at) ? p : best), undefined);
   const moves = prices.changes
     .filter((ch) => ch.vendor_id !== OPERATOR.id && recent(String(ch.changed_at), 90))
     .sort((a, b) => Math.abs(Number(b.change_pct)) - Math.abs(Number(a.change_pct)) || String(a.transceiver_id).localeCompare(String(b.transceiver_id)))
@@ -100,6 +108,13 @@ function generateAlerts(products: Product[], prices: PriceResult, asOf: Date): R
       `${shopName.get(t.vendor_id)} ${pct < 0 ? 'cut' : 'raised'} ${t.part_number} by ${Math.abs(pct)}%`,
       `${t.name}: ${ch.old_price} -> ${ch.new_price} ${ch.currency}`,
       String(ch.changed_at),
+      {
+        currency: ch.currency,
+        old_price: ch.old_price,
+        new_price: ch.new_price,
+        change_pct: ch.change_pct,
+        observation_id: observationAt.get(`${ch.transceiver_id}|${ch.currency}|${ch.changed_at}`)?.id ?? null,
+      },
     );
   }
   const newcomers = products
@@ -118,7 +133,9 @@ function generateAlerts(products: Product[], prices: PriceResult, asOf: Date): R
     );
   }
   const stockOuts = [...prices.latest.values()]
+    // A stock change is a change: the shop had the product in stock at the observation before.
     .filter((o) => o.vendor_id !== OPERATOR.id && o.in_stock === 0 && Number(byId.get(String(o.transceiver_id))!.speed_gbps) >= 100)
+    .filter((o) => previousObservation(o)?.in_stock === 1)
     .sort((a, b) => String(a.transceiver_id).localeCompare(String(b.transceiver_id)))
     .slice(0, 3);
   for (const o of stockOuts) {
@@ -131,6 +148,7 @@ function generateAlerts(products: Product[], prices: PriceResult, asOf: Date): R
       `${shopName.get(t.vendor_id)}: ${t.part_number} out of stock`,
       `${t.name} shows no stock at the last observation.`,
       String(o.observed_at),
+      { old_in_stock: 1, new_in_stock: 0, observation_id: o.id },
     );
   }
   alerts.sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)) || String(a.title).localeCompare(String(b.title)));

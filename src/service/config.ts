@@ -7,6 +7,7 @@ import { type EmbeddingsConfig, readEmbeddingsConfig } from './embeddings/embedd
 import { type DashboardConfig, readDashboardConfig } from './features/dashboard/dashboard.config.js';
 import { type DocumentsConfig, readDocumentsConfig } from './features/documents/documents.config.js';
 import { type NewsConfig, readNewsConfig } from './features/news/news.config.js';
+import { type CatalogueConfig, readCatalogueConfig } from './features/catalogue/catalogue.config.js';
 import {
   ConfigProblems,
   type Env,
@@ -75,6 +76,8 @@ export interface Config {
   news: NewsConfig;
   /** The dashboard's image hosts (DASHBOARD_IMAGE_SOURCES). */
   dashboard: DashboardConfig;
+  /** Competitor alert rules of the catalogue's price intake (PRICE_ALERT_THRESHOLD_PCT). */
+  catalogue: CatalogueConfig;
 }
 
 export class ConfigError extends Error {
@@ -168,6 +171,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     documents: readDocumentsConfig(env, problems),
     news: readNewsConfig(env, problems),
     dashboard: readDashboardConfig(env, problems),
+    catalogue: readCatalogueConfig(env, problems),
   };
   checkPasswordStrength(config.dashboardPassword, problems);
   if (config.health.busyLoadPerCore > config.health.overloadedLoadPerCore) {

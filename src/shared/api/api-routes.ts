@@ -19,6 +19,8 @@ import type { SystemInfo } from './system.schemas.js';
 import type { TransportPlan, TransportPlanRequest } from './sales/transport.schemas.js';
 import type { FinderQuery, FinderResult, SwitchDatasheet } from './sales/finder.schemas.js';
 import type { TransceiverDatasheet } from './sales/datasheets.schemas.js';
+import type { CompetitorAlertPage, CompetitorAlertsQuery } from './sales/competitor-alerts.schemas.js';
+import type { HotTopicsPage, HotTopicsQuery } from './sales/hot-topics.schemas.js';
 
 /**
  * The HTTP calls the dashboard makes, as types derived from the schemas the service validates and serialises with:
@@ -61,6 +63,9 @@ export interface ApiGetRoutes {
   '/api/datasheets/switch/:id': { reply: SwitchDatasheet };
   // Datasheets (sales)
   '/api/datasheets/transceiver/:id': { reply: TransceiverDatasheet };
+  // sales: competitor alerts and hot topics
+  '/api/competitor-alerts': { query: CompetitorAlertsQuery; reply: CompetitorAlertPage };
+  '/api/hot-topics': { query: HotTopicsQuery; reply: HotTopicsPage };
 }
 
 /** POSTs that compute an answer without changing anything, so the dashboard may cache them like reads. */

@@ -1,4 +1,5 @@
 import { CatalogueCountsCard } from './catalogue-counts-card.js';
+import { CompetitorAlertsCard } from './competitor-alerts-card.js';
 import { FormFactorsCard } from './form-factors-card.js';
 import { HealthCard } from './health-card.js';
 import { IndexProgressCard } from './index-progress-card.js';
@@ -22,6 +23,7 @@ export function OverviewTab() {
       <IndexProgressCard />
       <FormFactorsCard />
       <JobsCard />
+      <CompetitorAlertsCard />
     </div>
   );
 }

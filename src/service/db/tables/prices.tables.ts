@@ -41,6 +41,7 @@ export const comparablePricesTable = table('comparable_prices', {
   observed_at: text(),
 });
 
+/** Competitor price changes, new products and stock changes; written only by catalogue/prices/market-intake.service.ts (and the seed loader). */
 export const competitorAlertsTable = table('competitor_alerts', {
   id: integer().defaulted(),
   kind: text<'price_change' | 'new_product' | 'stock_change'>(),
@@ -51,6 +52,14 @@ export const competitorAlertsTable = table('competitor_alerts', {
   detail: text().orNull(),
   created_at: text(),
   acknowledged: integer().defaulted(),
+  // migrations/010_competitor_alert_facts.sql: the figures behind the alert (NULL where the kind has none).
+  currency: text().orNull(),
+  old_price: real().orNull(),
+  new_price: real().orNull(),
+  change_pct: real().orNull(),
+  old_in_stock: integer().orNull(),
+  new_in_stock: integer().orNull(),
+  observation_id: integer().orNull(),
 });
 
 /** Exchange rates entered by the operator (migrations/008_currency_rates.sql; owned by features/catalogue/currency-rates). */
@@ -80,4 +89,5 @@ export const PRICE_TABLES = [
 
 export type PriceObservationsTable = TableRow<typeof priceObservationsTable>;
 export type PriceChangesTable = TableRow<typeof priceChangesTable>;
+export type CompetitorAlertsTable = TableRow<typeof competitorAlertsTable>;
 export type CurrencyRatesTable = TableRow<typeof currencyRatesTable>;

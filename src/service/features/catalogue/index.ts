@@ -6,3 +6,6 @@ export { type OperatorOffer, operatorOffersByStandard } from './prices/prices.re
 // For the datasheets (features/sales/datasheets): the product with its prices and like products, and the vendor kinds.
 export { getTransceiverDetail } from './transceivers/transceivers.service.js';
 export { listVendors } from './vendors/vendors.repository.js';
+// The one producing function for market data (prices, stock, new products): later callers such as the scrapers use it.
+export { intakeMarketRecord, type MarketRecord, type MarketIntakeResult } from './prices/market-intake.service.js';
+export type { AlertRules } from './prices/market-intake.rules.js';

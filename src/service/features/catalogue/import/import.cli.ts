@@ -5,6 +5,7 @@ import { runUnderProgressBar } from '../../../cli-progress-run.js';
 import type { CliStreams, ExitCode, Lend } from '../../../cli-verb.types.js';
 import type { AppDatabase } from '../../../db/database.js';
 import type { ImportFormat } from './import.parse.js';
+import type { AlertRules } from '../prices/market-intake.rules.js';
 import { IMPORT_KINDS, IMPORT_MAX_BYTES, type ImportKind, type ImportReport } from '../../../../shared/api/catalogue/import.schemas.js';
 import { describeProblems, describeReport, ImportRefusedError, type ImportRequest, runImport } from './import.service.js';
 
@@ -38,6 +39,8 @@ export interface ImportCommandDeps {
   /** The migrated database of DATA_DIR; the caller closes it afterwards. */
   withDatabase: Lend<AppDatabase>;
   now: () => number;
+  /** Competitor alert rules from the configuration (PRICE_ALERT_THRESHOLD_PCT). */
+  alertRules?: AlertRules;
 }
 
 /**
@@ -71,6 +74,7 @@ export async function runImportCommand(args: string[], deps: ImportCommandDeps):
     skipBadRows: parsed.skipBadRows,
     dryRun: parsed.dryRun,
     now: deps.now,
+    ...(deps.alertRules ? { alertRules: deps.alertRules } : {}),
     onProgress: (phase, done, total) => {
       if (!started) bar.start(total, 0, { phase });
       started = true;

@@ -1,6 +1,8 @@
 import type { Statement } from 'better-sqlite3';
 import type { AppDatabase } from '../../../db/database.js';
-import { insertObservation, type NewObservationRow } from '../prices/prices.repository.js';
+import type { NewObservationRow } from '../prices/prices.repository.js';
+import { intakeMarketRecord } from '../prices/market-intake.service.js';
+import type { AlertRules } from '../prices/market-intake.rules.js';
 
 export type SqlValue = string | number | null;
 
@@ -93,11 +95,11 @@ export interface WriteCounts {
 }
 
 /**
- * Applies every planned change in one transaction: all or nothing. Prices go through the same insert as
- * POST /api/prices, so price changes are recorded, and an observation already stored verbatim is left alone
- * (re-importing a file is harmless).
+ * Applies every planned change in one transaction: all or nothing. Prices and transceiver records go through the
+ * market intake like POST /api/prices, so price changes and competitor alerts are recorded, and an observation
+ * already stored verbatim is left alone (re-importing a file is harmless).
  */
-export function applyImport(db: AppDatabase, writes: PlannedWrite[], onProgress?: (done: number) => void): WriteCounts {
+export function applyImport(db: AppDatabase, writes: PlannedWrite[], rules: AlertRules, onProgress?: (done: number) => void): WriteCounts {
   const statements = new Map<string, Statement<unknown[]>>();
   const prepare = (sql: string) => {
     let stmt = statements.get(sql);
@@ -114,7 +116,7 @@ export function applyImport(db: AppDatabase, writes: PlannedWrite[], onProgress?
         ).get(o.transceiver_id, o.vendor_id, o.currency, o.observed_at, o.price);
         if (same) counts.unchanged += 1;
         else {
-          insertObservation(db, o);
+          intakeMarketRecord(db, rules, { kind: 'observation', observation: o });
           counts.inserted += 1;
         }
       } else {
@@ -131,6 +133,8 @@ export function applyImport(db: AppDatabase, writes: PlannedWrite[], onProgress?
           );
           counts.updated += 1;
         }
+        if (w.table === 'transceivers')
+          intakeMarketRecord(db, rules, { kind: 'product', transceiverId: w.key, change: w.op === 'insert' ? 'created' : 'updated' });
         if (w.portGroups) {
           prepare('DELETE FROM switch_port_groups WHERE switch_id = ?').run(w.key);
           for (const g of w.portGroups) {
@@ -153,6 +157,6 @@ export function applyImport(db: AppDatabase, writes: PlannedWrite[], onProgress?
 
 /** Row counts of the tables an import can change, to prove that a refused import changed nothing. */
 export function importTableCounts(db: AppDatabase): Record<string, number> {
-  const tables = ['transceivers', 'switches', 'switch_port_groups', 'price_observations', 'price_changes', 'internal_demand'];
+  const tables = ['transceivers', 'switches', 'switch_port_groups', 'price_observations', 'price_changes', 'competitor_alerts', 'internal_demand'];
   return Object.fromEntries(tables.map((t) => [t, (db.sqlite.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n]));
 }

@@ -36,6 +36,7 @@ export const importRoutes: FeatureRoutes = async (app, { ctx }) => {
         skipBadRows: json?.skip_bad_rows ?? request.query.skip_bad_rows ?? false,
         dryRun: json?.dry_run ?? request.query.dry_run ?? false,
         now: ctx.now,
+        alertRules: ctx.config.catalogue,
         onProductsChanged: () => void ctx.search.indexProducts().done,
       });
     },

@@ -6,6 +6,8 @@ import type { ImportContext, KindHandler } from './import.kinds.js';
 import { type ImportFormat, parseRecords } from './import.parse.js';
 import { priceImport } from './import.prices.js';
 import { applyImport, loadImportLookups, type PlannedWrite } from './import.repository.js';
+import type { AlertRules } from '../prices/market-intake.rules.js';
+import { DEFAULT_PRICE_ALERT_THRESHOLD_PCT } from '../catalogue.config.js';
 import {
   IMPORT_MAX_REPORTED_ERRORS,
   IMPORT_MAX_ROWS,
@@ -33,6 +35,8 @@ export interface ImportRequest {
    * finds the collection stale and rebuilds it.
    */
   onProductsChanged?: () => void;
+  /** Competitor alert rules (the service's PRICE_ALERT_THRESHOLD_PCT); the default threshold when left out. */
+  alertRules?: AlertRules;
 }
 
 /** Rows validated between two yields to the event loop, so a large import does not stall other requests. */
@@ -100,7 +104,8 @@ export async function runImport(db: AppDatabase, req: ImportRequest): Promise<Im
   if (req.kind === 'prices')
     writes.sort((a, b) => (a.op === 'price' && b.op === 'price' ? a.observation.observed_at.localeCompare(b.observation.observed_at) : 0));
   try {
-    const counts = applyImport(db, writes, (done) => req.onProgress?.('write', done, writes.length));
+    const rules = req.alertRules ?? { priceAlertThresholdPct: DEFAULT_PRICE_ALERT_THRESHOLD_PCT };
+    const counts = applyImport(db, writes, rules, (done) => req.onProgress?.('write', done, writes.length));
     if (req.kind === 'transceivers' && counts.inserted + counts.updated > 0) req.onProductsChanged?.();
     return { ...report, ...counts, committed: true };
   } catch (error) {

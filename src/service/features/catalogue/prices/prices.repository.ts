@@ -109,38 +109,17 @@ export async function priceHistory(
 }
 
 /**
- * Inserts one observation and, when the shop's previous observation of the product in that currency had another
- * price, a price_changes row. Synchronous so that callers can run it inside a better-sqlite3 transaction.
+ * Inserts one observation, nothing else. Only the market intake (market-intake.service.ts) calls it, because every
+ * observation must also be compared with the one before it (price changes, competitor alerts).
  */
-export function insertObservation(db: AppDatabase, obs: NewObservationRow): { id: number; change: PriceChangeRow | null } {
-  const previous = db.sqlite
-    .prepare(
-      `SELECT price FROM price_observations
-       WHERE transceiver_id = ? AND vendor_id = ? AND currency = ? AND observed_at <= ?
-       ORDER BY observed_at DESC, id DESC LIMIT 1`,
-    )
-    .get(obs.transceiver_id, obs.vendor_id, obs.currency, obs.observed_at) as { price: number } | undefined;
+export function insertObservationRow(db: AppDatabase, obs: NewObservationRow): number {
   const info = db.sqlite
     .prepare(
       `INSERT INTO price_observations (transceiver_id, vendor_id, price, currency, observed_at, in_stock, stock_qty, source, url)
        VALUES (@transceiver_id, @vendor_id, @price, @currency, @observed_at, @in_stock, @stock_qty, @source, @url)`,
     )
     .run(obs);
-  let change: PriceChangeRow | null = null;
-  if (previous && previous.price !== obs.price) {
-    change = { old_price: previous.price, new_price: obs.price, change_pct: Math.round(((obs.price - previous.price) / previous.price) * 10_000) / 100 };
-    db.sqlite
-      .prepare(
-        `INSERT INTO price_changes (transceiver_id, vendor_id, currency, old_price, new_price, change_pct, changed_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(obs.transceiver_id, obs.vendor_id, obs.currency, change.old_price, change.new_price, change.change_pct, obs.observed_at);
-  }
-  return { id: Number(info.lastInsertRowid), change };
-}
-
-export function recordObservation(db: AppDatabase, obs: NewObservationRow): { id: number; change: PriceChangeRow | null } {
-  return db.sqlite.transaction(() => insertObservation(db, obs))();
+  return Number(info.lastInsertRowid);
 }
 
 export function findObservation(db: AppDatabase, id: number): PriceRow | undefined {

@@ -16,7 +16,7 @@ export const priceRoutes: FeatureRoutes = async (app, { ctx }) => {
         response: withErrors({ 201: RecordedPrice }, [...PROTECTED_ERRORS, 413, 422]),
       },
     },
-    async (request, reply) => reply.code(201).send(await recordPrice(ctx.db, request.body, ctx.now)),
+    async (request, reply) => reply.code(201).send(await recordPrice(ctx.db, request.body, ctx.now, ctx.config.catalogue)),
   );
 
   app.get(

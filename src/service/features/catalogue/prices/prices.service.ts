@@ -5,7 +5,9 @@ import { findTransceiver } from '../transceivers/transceivers.repository.js';
 import { requireTransceiver } from '../transceivers/transceivers.service.js';
 import { vendorExists } from '../vendors/vendors.repository.js';
 import { checkMinimumPrice, describeMinimumPriceFailure, FUTURE_TOLERANCE_MS } from './prices.rules.js';
-import { coverageByFormFactor, findObservation, priceHistory, recordObservation } from './prices.repository.js';
+import { coverageByFormFactor, findObservation, priceHistory } from './prices.repository.js';
+import { intakeMarketRecord } from './market-intake.service.js';
+import type { AlertRules } from './market-intake.rules.js';
 import type {
   Coverage,
   CoverageRow,
@@ -17,7 +19,7 @@ import type {
 import { listPriceChanges } from './price-changes.repository.js';
 import type { PriceChangesPage, PriceChangesQuery } from '../../../../shared/api/catalogue/price-changes.schemas.js';
 
-export async function recordPrice(db: AppDatabase, input: NewPriceObservation, now: () => number): Promise<RecordedPrice> {
+export async function recordPrice(db: AppDatabase, input: NewPriceObservation, now: () => number, rules: AlertRules): Promise<RecordedPrice> {
   const product = await findTransceiver(db, input.transceiver_id);
   if (!product) throw new InvalidError(`body/transceiver_id: no transceiver with slug or id "${input.transceiver_id}"`, { field: 'transceiver_id' });
   if (!(await vendorExists(db, input.vendor_id))) {
@@ -28,20 +30,23 @@ export async function recordPrice(db: AppDatabase, input: NewPriceObservation, n
   const observedAt = input.observed_at !== undefined ? new Date(input.observed_at).toISOString() : new Date(now()).toISOString();
   if (Date.parse(observedAt) > now() + FUTURE_TOLERANCE_MS)
     throw new InvalidError(`body/observed_at ${observedAt} lies in the future`, { field: 'observed_at' });
-  const { id, change } = recordObservation(db, {
-    transceiver_id: product.id,
-    vendor_id: input.vendor_id,
-    price: input.price,
-    currency: input.currency,
-    observed_at: observedAt,
-    in_stock: input.in_stock === undefined || input.in_stock === null ? null : input.in_stock ? 1 : 0,
-    stock_qty: input.stock_qty ?? null,
-    source: input.source ?? 'api',
-    url: input.url ?? null,
+  const { observationId, priceChange } = intakeMarketRecord(db, rules, {
+    kind: 'observation',
+    observation: {
+      transceiver_id: product.id,
+      vendor_id: input.vendor_id,
+      price: input.price,
+      currency: input.currency,
+      observed_at: observedAt,
+      in_stock: input.in_stock === undefined || input.in_stock === null ? null : input.in_stock ? 1 : 0,
+      stock_qty: input.stock_qty ?? null,
+      source: input.source ?? 'api',
+      url: input.url ?? null,
+    },
   });
-  const stored = findObservation(db, id);
-  if (!stored) throw new Error(`price observation ${id} vanished right after insert`);
-  return { observation: toPriceObservation(stored), price_change: change };
+  const stored = observationId === null ? undefined : findObservation(db, observationId);
+  if (!stored) throw new Error(`price observation ${observationId} vanished right after insert`);
+  return { observation: toPriceObservation(stored), price_change: priceChange };
 }
 
 export async function getPriceHistory(db: AppDatabase, idOrSlug: string, q: PriceHistoryQuery): Promise<PriceHistory> {
