@@ -15,6 +15,15 @@ import type { NewsListQuery, NewsPage } from './news.schemas.js';
 import type { LangQuery } from './schema-helpers.js';
 import type { ProductSearchQuery, SearchQuery, SearchResponse, StatsResponse, TextSearchQuery } from './search.schemas.js';
 import type { SystemInfo } from './system.schemas.js';
+import type {
+  DemandBySpeed,
+  ForecastInput,
+  ForecastInputQuery,
+  HypeWeights,
+  StockAnalysis,
+  StockAnalysisQuery,
+  VelocityBreakdown,
+} from './sales/demand.schemas.js';
 
 /**
  * The HTTP calls the dashboard makes, as types derived from the schemas the service validates and serialises with:
@@ -50,6 +59,12 @@ export interface ApiGetRoutes {
   '/search/news': { query: TextSearchQuery; reply: SearchResponse };
   '/api/documents': { query: WithDefaults<DocumentListQuery, 'limit' | 'offset'>; reply: DocumentList };
   '/api/documents/:id': { reply: Document };
+  // Internal demand analysis (sales part 6).
+  '/api/internal/demand/by-speed': { reply: DemandBySpeed };
+  '/api/internal/demand/velocity': { reply: VelocityBreakdown };
+  '/api/internal/demand/hype-weights': { reply: HypeWeights };
+  '/api/internal/demand/forecast-input': { query: ForecastInputQuery; reply: ForecastInput };
+  '/api/internal/demand/stock-analysis': { query: StockAnalysisQuery; reply: StockAnalysis };
 }
 
 /** POSTs that compute an answer without changing anything, so the dashboard may cache them like reads. */

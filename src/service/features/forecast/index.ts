@@ -2,3 +2,4 @@
 // (.dependency-cruiser.cjs enforces it), so the rest of the folder can change without breaking its users.
 export { forecastRoutes } from './forecast.routes.js';
 export { seedForecastData } from './forecast.seed.js';
+export { forecastDemandInput } from './demand-input.service.js';

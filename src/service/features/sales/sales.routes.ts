@@ -1,3 +1,4 @@
+import { demandRoutes } from './demand/demand.routes.js';
 import type { FeatureRoutes } from '../../http/typed-app.js';
 
 /**
@@ -5,5 +6,5 @@ import type { FeatureRoutes } from '../../http/typed-app.js';
  * datasheets, transport planner, competitor alerts, hot topics) registers its own encapsulated plugin here.
  */
 export const salesRoutes: FeatureRoutes = async (app, opts) => {
-  await app.register(async () => {}, opts);
+  await app.register(demandRoutes, opts);
 };
