@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueTables } from '../../../src/service/db/tables/catalogue.tables.js';
 import { RequestViewer, viewerOf } from '../../../src/service/features/auth/request-viewer.js';
 import { countDemand, demandBySpeed, demandRows, visibleDemand } from '../../../src/service/features/catalogue/demand/demand.repository.js';
 import { forecastDemandInput } from '../../../src/service/features/forecast/demand-input.service.js';
@@ -57,7 +58,7 @@ describe('internal demand rows need an authenticated viewer', () => {
   it('a forged viewer is refused, not taken for authenticated', () => {
     const { db } = t.service.ctx;
     const forged = { authenticated: true } as unknown as RequestViewer;
-    expect(() => visibleDemand(db.kysely, forged)).toThrow(/RequestViewer/);
+    expect(() => visibleDemand(db.kysely.withTables<CatalogueTables>(), forged)).toThrow(/RequestViewer/);
     expect(() => new RequestViewer(Symbol('request-viewer issuer') as never, true)).toThrow(/auth hook/);
     // A request the auth hook never saw (a public route, a job) has the anonymous viewer.
     expect(viewerOf({} as never).authenticated).toBe(false);
