@@ -52,7 +52,7 @@ export type DemandBySpeed = Static<typeof DemandBySpeed>;
 
 export const VelocityItem = Type.Object(
   {
-    velocity_class: StringEnum(VELOCITY_CLASS_NAMES),
+    velocity_class: Type.String({ description: `One of ${VELOCITY_CLASS_NAMES.join(', ')}; an import may also bring other class names, listed after these` }),
     rule: Type.String({ description: 'How a SKU falls into the class' }),
     min_units_per_month: Nullable(Type.Number({ description: 'Lower bound of the 365-day run-rate (units per month); null for unknown' })),
     ...Totals,

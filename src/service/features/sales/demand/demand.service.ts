@@ -29,7 +29,8 @@ export async function demandBySpeedReport(db: AppDatabase, viewer: RequestViewer
 function velocityRule(name: string): { rule: string; min: number | null } {
   if (name === VELOCITY_UNKNOWN) return { rule: 'no demand data', min: null };
   const i = VELOCITY_CLASSES.findIndex((c) => c.name === name);
-  const cls = VELOCITY_CLASSES[i]!;
+  const cls = VELOCITY_CLASSES[i];
+  if (cls === undefined) return { rule: 'set by an import; not one of the classes the run-rate rule assigns', min: null };
   const above = VELOCITY_CLASSES[i - 1];
   if (cls.minUnitsPerMonth === 0) return { rule: 'demand data, but no sale in 12 months (365-day run-rate 0)', min: 0 };
   const upper = above ? ` and < ${above.minUnitsPerMonth}` : '';
@@ -43,7 +44,9 @@ export async function velocityReport(db: AppDatabase, viewer: RequestViewer): Pr
   const skus = groups.reduce((sum, g) => sum + g.skus, 0);
   const units = groups.reduce((sum, g) => sum + g.units_12m, 0);
   const empty: DemandGroupTotals = { skus: 0, skus_with_data: 0, units_12m: 0, run_rate_30d: 0, run_rate_90d: 0, run_rate_365d: 0, stock_de: 0 };
-  const items = VELOCITY_CLASS_NAMES.map((name) => {
+  // An import may name classes outside the documented five; they are listed after them rather than dropped.
+  const others = groups.map((g) => g.velocity_class).filter((name) => !(VELOCITY_CLASS_NAMES as readonly string[]).includes(name));
+  const items = [...VELOCITY_CLASS_NAMES, ...others.sort()].map((name) => {
     const group = groups.find((g) => g.velocity_class === name) ?? { ...empty, velocity_class: name };
     const { rule, min } = velocityRule(name);
     return {
