@@ -21,6 +21,15 @@ import type { FinderQuery, FinderResult, SwitchDatasheet } from './sales/finder.
 import type { TransceiverDatasheet } from './sales/datasheets.schemas.js';
 import type { CompetitorAlertPage, CompetitorAlertsQuery } from './sales/competitor-alerts.schemas.js';
 import type { HotTopicsPage, HotTopicsQuery } from './sales/hot-topics.schemas.js';
+import type {
+  DemandBySpeed,
+  ForecastInput,
+  ForecastInputQuery,
+  HypeWeights,
+  StockAnalysis,
+  StockAnalysisQuery,
+  VelocityBreakdown,
+} from './sales/demand.schemas.js';
 
 /**
  * The HTTP calls the dashboard makes, as types derived from the schemas the service validates and serialises with:
@@ -66,6 +75,12 @@ export interface ApiGetRoutes {
   // sales: competitor alerts and hot topics
   '/api/competitor-alerts': { query: CompetitorAlertsQuery; reply: CompetitorAlertPage };
   '/api/hot-topics': { query: HotTopicsQuery; reply: HotTopicsPage };
+  // Internal demand analysis (sales part 6).
+  '/api/internal/demand/by-speed': { reply: DemandBySpeed };
+  '/api/internal/demand/velocity': { reply: VelocityBreakdown };
+  '/api/internal/demand/hype-weights': { reply: HypeWeights };
+  '/api/internal/demand/forecast-input': { query: ForecastInputQuery; reply: ForecastInput };
+  '/api/internal/demand/stock-analysis': { query: StockAnalysisQuery; reply: StockAnalysis };
 }
 
 /** POSTs that compute an answer without changing anything, so the dashboard may cache them like reads. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countDemand, demandForTransceiver } from '../../../src/service/features/catalogue/demand/demand.repository.js';
+import { anonymousViewer, signedInViewer } from '../../helpers/request-viewers.js';
 import { runImport } from '../../../src/service/features/catalogue/import/import.service.js';
 import { checkMinimumPrice, MIN_PRICE_USD_BY_SPEED_CLASS, speedClassOf } from '../../../src/service/features/catalogue/prices/prices.rules.js';
 import { FX, insertFixtureCatalogue } from '../../helpers/catalogue-fixtures.js';
@@ -118,8 +119,8 @@ describe('prices API', () => {
         { sku: 'FX-D-OUT', description: 'public', transceiver: id, velocity_class: 'slow', is_internal: 0 },
       ]),
     });
-    expect((await demandForTransceiver(db, id, { includeInternal: true })).map((r) => r.sku)).toEqual(['FX-D-IN', 'FX-D-OUT']);
-    expect((await demandForTransceiver(db, id, { includeInternal: false })).map((r) => r.sku)).toEqual(['FX-D-OUT']);
-    expect(await countDemand(db, { includeInternal: true })).toBe((await countDemand(db, { includeInternal: false })) + 1);
+    expect((await demandForTransceiver(db, id, signedInViewer())).map((r) => r.sku)).toEqual(['FX-D-IN', 'FX-D-OUT']);
+    expect((await demandForTransceiver(db, id, anonymousViewer())).map((r) => r.sku)).toEqual(['FX-D-OUT']);
+    expect(await countDemand(db, signedInViewer())).toBe((await countDemand(db, anonymousViewer())) + 1);
   });
 });

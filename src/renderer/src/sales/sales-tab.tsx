@@ -1,6 +1,7 @@
 import { useI18n } from '../i18n/use-i18n.js';
 import { useDashboard } from '../state/dashboard.store.js';
 import { CompetitorAlertsPanel } from './competitor-alerts-panel.js';
+import { DemandPanel } from './demand-panel.js';
 import { FinderPanel } from './finder-panel.js';
 import { HotTopicsPanel } from './hot-topics-panel.js';
 import { SALES_SECTIONS } from './sales-sections.js';
@@ -34,6 +35,7 @@ export function SalesTab() {
       {section === 'transport' && <TransportPanel />}
       {section === 'alerts' && <CompetitorAlertsPanel />}
       {section === 'topics' && <HotTopicsPanel />}
+      {section === 'demand' && <DemandPanel />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../context.js';
 import { routeAcceptsQueryToken, routeNeedsToken } from './auth.policy.js';
 import { bearerToken, unauthorizedFor, verifyToken } from './auth.service.js';
+import { authenticateRequest } from './request-viewer.js';
 
 function queryToken(request: FastifyRequest): string | undefined {
   const query = request.query as Record<string, unknown> | undefined;
@@ -23,5 +24,7 @@ export function createAuthHook(ctx: ServiceContext) {
     if (token === undefined && routeAcceptsQueryToken(pattern)) token = queryToken(request);
     const check = verifyToken(deps, token);
     if (!check.valid) throw unauthorizedFor(check.reason);
+    // Row-level security downstream (internal demand) reads this viewer; only a verified token produces it.
+    authenticateRequest(request, check);
   };
 }

@@ -2,3 +2,4 @@
 // (.dependency-cruiser.cjs enforces it), so the rest of the folder can change without breaking its users.
 export { createAuthHook } from './auth.hook.js';
 export { authRoutes } from './auth.routes.js';
+export { anonymousViewer, RequestViewer, requireViewer, viewerOf } from './request-viewer.js';

@@ -9,3 +9,16 @@ export { listVendors } from './vendors/vendors.repository.js';
 // The one producing function for market data (prices, stock, new products): later callers such as the scrapers use it.
 export { intakeMarketRecord, type MarketRecord, type MarketIntakeResult } from './prices/market-intake.service.js';
 export type { AlertRules } from './prices/market-intake.rules.js';
+// Internal demand (owned here): the row-level-secured reads and the formulas the sales analysis and the forecast share.
+export { demandByVelocity, demandBySpeed, type DemandGroupTotals, type DemandRow, demandRows, visibleDemand } from './demand/demand.repository.js';
+export {
+  coverageDays,
+  CRITICAL_BELOW_DAYS,
+  dailyRunRate,
+  DAYS_PER_MONTH,
+  LOW_BELOW_DAYS,
+  momentumRatio,
+  OVERSTOCK_ABOVE_DAYS,
+  reorderUrgency,
+  roundOrNull,
+} from './demand/demand.rules.js';

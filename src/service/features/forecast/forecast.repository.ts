@@ -1,6 +1,8 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { CatalogueTables } from '../../db/tables/catalogue.tables.js';
+import type { RequestViewer } from '../auth/index.js';
+import { visibleDemand } from '../catalogue/index.js';
 import type { ForecastTables, GenerationRow, ModelRow, RegionRow, ShipmentRow, TechnologyRow } from '../../db/tables/forecast.tables.js';
 
 /** The forecast's own tables, and the catalogue's, whose products and prices feed the technology factors. */
@@ -158,12 +160,11 @@ export interface DemandTotals {
 
 /**
  * Run-rates of the internal SKUs that belong to a technology: cross-referenced to a matching catalogue transceiver,
- * or (for SKUs without a cross-reference) of the technology's speed. Row-level security: is_internal rows only when
- * the caller may see them.
+ * or (for SKUs without a cross-reference) of the technology's speed. Row-level security comes with visibleDemand:
+ * is_internal rows only for an authenticated viewer.
  */
-export async function demandTotalsFor(db: AppDatabase, match: CatalogueMatch, includeInternal: boolean): Promise<DemandTotals> {
-  let query = k(db)
-    .selectFrom('internal_demand')
+export async function demandTotalsFor(db: AppDatabase, match: CatalogueMatch, viewer: RequestViewer): Promise<DemandTotals> {
+  const query = visibleDemand(k(db), viewer)
     .select((eb) => [
       eb.fn.countAll<number>().as('skus'),
       sql<number>`coalesce(sum(internal_demand.run_rate_30d), 0)`.as('run_rate_30d'),
@@ -177,7 +178,6 @@ export async function demandTotalsFor(db: AppDatabase, match: CatalogueMatch, in
       if (match.speed_gbps === undefined || (match.name_patterns ?? []).length > 0 || match.wdm_type !== undefined) return linked;
       return eb.or([linked, eb.and([eb('internal_demand.transceiver_id', 'is', null), eb('internal_demand.speed_gbps', '=', match.speed_gbps)])]);
     });
-  if (!includeInternal) query = query.where('internal_demand.is_internal', '=', 0);
   const row = await query.executeTakeFirstOrThrow();
   return {
     skus: Number(row.skus),

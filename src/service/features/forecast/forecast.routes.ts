@@ -16,6 +16,7 @@ import {
 } from '../../../shared/api/forecast/forecast.schemas.js';
 import { hypeCycleDetail, listHypeCycle } from './forecast.service.js';
 import { salesForecast } from './sales-forecast.service.js';
+import { viewerOf } from '../auth/index.js';
 
 const tags = ['forecast'];
 const ONE = [...PROTECTED_ERRORS, 404, 503];
@@ -106,8 +107,8 @@ export const forecastRoutes: FeatureRoutes = async (app, { ctx }) => {
         response: withErrors({ 200: SalesForecast }, ONE),
       },
     },
-    // Every /api route is authenticated, so internal demand rows are visible (row-level security, see demand.repository.ts).
-    async (request) => salesForecast(ctx.db, ctx.now(), request.params.technology, true),
+    // The request's viewer decides whether internal demand rows count (row-level security, catalogue/demand).
+    async (request) => salesForecast(ctx.db, ctx.now(), request.params.technology, viewerOf(request)),
   );
   app.get(
     '/api/adoption',

@@ -3,3 +3,4 @@
 export { forecastRoutes } from './forecast.routes.js';
 export { seedForecastData } from './forecast.seed.js';
 export { listHypeCycle } from './forecast.service.js';
+export { forecastDemandInput } from './demand-input.service.js';

@@ -2,7 +2,8 @@ import type { AppDatabase } from '../../db/database.js';
 import { bassDensity } from './bass.model.js';
 import type { SalesForecast } from '../../../shared/api/forecast/adoption.schemas.js';
 import { technologyFactors } from './forecast.factors.js';
-import { demandTotalsFor } from './forecast.repository.js';
+import type { RequestViewer } from '../auth/index.js';
+import { demandCalibration, technologyDemand } from './demand-input.service.js';
 import { findTechnology, loadSnapshot, round, shareAt } from './forecast.state.js';
 
 export const HORIZONS_MONTHS = [3, 9, 12, 18] as const;
@@ -20,19 +21,18 @@ const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)} %`;
  * Signal: hold when the market is past its peak; wait when the technology is still at the Innovation Trigger or
  * prices fall fast (later purchases are cheaper); buy when demand grows; hold otherwise.
  */
-export async function salesForecast(db: AppDatabase, nowMs: number, query: string, includeInternal: boolean): Promise<SalesForecast> {
+export async function salesForecast(db: AppDatabase, nowMs: number, query: string, viewer: RequestViewer): Promise<SalesForecast> {
   const snapshot = await loadSnapshot(db, nowMs);
   const tech = findTechnology(snapshot, query);
-  const [factors, demand] = await Promise.all([technologyFactors(db, snapshot, tech), demandTotalsFor(db, tech.match, includeInternal)]);
+  const [factors, { totals: demand, input }] = await Promise.all([technologyFactors(db, snapshot, tech), technologyDemand(db, tech, viewer)]);
   const t = snapshot.decimalYear;
   const share = (at: number) => shareAt(tech, at);
   const nextYear = tech.m * (share(t + 1) - share(t));
   const lastYear = tech.m * (share(t) - share(t - 1));
   const growth = lastYear > 0 ? nextYear / lastYear - 1 : nextYear > 0 ? 1 : 0;
 
-  const base = demand.run_rate_90d > 0 ? demand.run_rate_90d : demand.run_rate_30d > 0 ? demand.run_rate_30d : demand.run_rate_365d;
-  const basis = demand.run_rate_90d > 0 ? '90-day run-rate' : demand.run_rate_30d > 0 ? '30-day run-rate' : '365-day run-rate';
-  const calibrated = demand.skus > 0 && base > 0;
+  // The same calibration as GET /api/internal/demand/forecast-input (demand-input.service.ts), never a second copy.
+  const { calibrated, base, basis } = demandCalibration(demand);
   const density = (at: number) => bassDensity(tech.params, at - tech.launchYear);
   const nowDensity = density(t);
   const horizons = HORIZONS_MONTHS.map((months) => {
@@ -54,8 +54,8 @@ export async function salesForecast(db: AppDatabase, nowMs: number, query: strin
     `ASP decline ${(aspRate * 100).toFixed(1)} % per year (${asp?.detail ?? 'no data'})`,
   ];
   if (calibrated) {
-    const momentum = demand.run_rate_365d > 0 ? demand.run_rate_30d / demand.run_rate_365d : 1;
-    reasons.push(`internal demand: ${demand.skus} SKUs, ${basis} ${round(base, 1)} units/month, 30-day vs 365-day run-rate ${momentum.toFixed(2)}x`);
+    const momentum = input.momentum_ratio === null ? 'n/a' : `${input.momentum_ratio.toFixed(2)}x`;
+    reasons.push(`internal demand: ${demand.skus} SKUs, ${basis} ${round(base, 1)} units/month, 30-day vs 365-day run-rate ${momentum}`);
   } else {
     reasons.push('no internal demand run-rates for this technology: market forecast only');
   }

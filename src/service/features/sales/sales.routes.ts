@@ -1,3 +1,4 @@
+import { demandRoutes } from './demand/demand.routes.js';
 import type { FeatureRoutes } from '../../http/typed-app.js';
 import { transportRoutes } from './transport/transport.routes.js';
 import { finderRoutes } from './finder/finder.routes.js';
@@ -15,4 +16,5 @@ export const salesRoutes: FeatureRoutes = async (app, opts) => {
   await app.register(datasheetRoutes, opts);
   await app.register(competitorAlertRoutes, opts);
   await app.register(hotTopicRoutes, opts);
+  await app.register(demandRoutes, opts);
 };

@@ -10,6 +10,7 @@ import {
   TransceiverListQuery,
   TransceiverPage,
 } from '../../../../shared/api/catalogue/transceivers.schemas.js';
+import { viewerOf } from '../../auth/index.js';
 import { getTransceiverDetail, listTransceiverPage, searchTransceivers } from './transceivers.service.js';
 
 // A per-media-type response (the OpenAPI document shows text/csv); Fastify sends the string as it is.
@@ -67,6 +68,6 @@ export const transceiverRoutes: FeatureRoutes = async (app, { ctx }) => {
         response: withErrors({ 200: TransceiverDetail }, [...PROTECTED_ERRORS, 404]),
       },
     },
-    async (request) => getTransceiverDetail(ctx.db, request.params.id, request.query),
+    async (request) => getTransceiverDetail(ctx.db, request.params.id, request.query, viewerOf(request)),
   );
 };

@@ -5,6 +5,7 @@ import { resolveFormFactorOrThrow, resolveStandardOrThrow, resolveVendorOrThrow 
 import { parseSpeedGbps } from '../common/catalogue.values.js';
 import { comparableProducts } from '../comparables/comparables.repository.js';
 import { demandForTransceiver } from '../demand/demand.repository.js';
+import type { RequestViewer } from '../../auth/index.js';
 import { currentPrices, currentPricesFor, recentPrices } from '../prices/prices.repository.js';
 import { findTransceiver, listTransceivers, type TransceiverQuery, type TransceiverRow } from './transceivers.repository.js';
 import type {
@@ -72,11 +73,11 @@ export async function getTransceiver(db: AppDatabase, idOrSlug: string): Promise
   return toTransceiver(await requireTransceiver(db, idOrSlug));
 }
 
-export async function getTransceiverDetail(db: AppDatabase, idOrSlug: string, q: TransceiverDetailQuery = {}): Promise<TransceiverDetail> {
+export async function getTransceiverDetail(db: AppDatabase, idOrSlug: string, q: TransceiverDetailQuery, viewer: RequestViewer): Promise<TransceiverDetail> {
   const currency = q.currency ?? BASE_CURRENCY;
   const row = await requireTransceiver(db, idOrSlug);
-  // Every /api/* request has passed the auth hook, so internal demand rows may be shown (row-level rule).
-  const demand = await demandForTransceiver(db, row.id, { includeInternal: true });
+  // Internal demand rows reach the detail only when the request's viewer is authenticated (row-level rule).
+  const demand = await demandForTransceiver(db, row.id, viewer);
   return {
     ...toTransceiver(row),
     current_prices: currentPrices(db, row.id).map(toPriceObservation),
