@@ -1,3 +1,4 @@
+import { anonymousViewer } from '../../auth/index.js';
 import { createHash } from 'node:crypto';
 import type { AppDatabase } from '../../../db/database.js';
 import { getTransceiverDetail, listVendors } from '../../catalogue/index.js';
@@ -70,8 +71,9 @@ function exportFileName(partNumber: string, extension: 'html' | 'pdf'): string {
 }
 
 async function gatherContent(db: AppDatabase, idOrSlug: string): Promise<{ content: DatasheetContent; issuer: string }> {
-  // getTransceiverDetail applies the slug-then-UUID rule and answers 404 for an unknown product.
-  const detail = await getTransceiverDetail(db, idOrSlug);
+  // getTransceiverDetail applies the slug-then-UUID rule and answers 404 for an unknown product. A datasheet goes to
+  // customers, so it reads as an anonymous viewer: internal demand rows can never reach it.
+  const detail = await getTransceiverDetail(db, idOrSlug, {}, anonymousViewer());
   const vendors = await listVendors(db);
   const kindOf = new Map(vendors.map((v) => [v.id, v.kind]));
   const { current_prices: _prices, price_history: _history, comparable_products: _comparables, internal_demand: _demand, ...product } = detail;
