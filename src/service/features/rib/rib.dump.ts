@@ -3,7 +3,7 @@ import type { ClientReadableStream } from '@grpc/grpc-js';
 import { describeFailure, RibUnavailableError } from './rib.errors.js';
 import type { RibGateway, RibTarget } from './rib.gateway.js';
 import { lengthBounds, targetParams } from './rib.params.js';
-import { renderRoute } from './rib.render.js';
+import { createRouteJsonWriter } from './rib.render-json.js';
 import { afiSafiOf, targetFields } from './rib.targets.js';
 import { DUMP_DEFAULT_LIMIT, type DumpQuery, type DumpResponse, type SourceStatus } from '../../../shared/api/rib/rib.schemas.js';
 import { fallbackReason, sourceStatus } from './rib.service.js';
@@ -41,6 +41,7 @@ async function* dumpBody(
   let limitReached = false;
   let error: string | null = null;
   let finished = false;
+  const routes = createRouteJsonWriter();
   try {
     for (let item = first; !item.done; item = await messages.next()) {
       if (!item.value.route) continue;
@@ -48,7 +49,7 @@ async function* dumpBody(
         limitReached = true;
         break;
       }
-      buffer += (count === 0 ? '' : ',') + JSON.stringify(renderRoute(item.value.route));
+      buffer += (count === 0 ? '' : ',') + routes.write(item.value.route);
       count += 1;
       if (buffer.length >= CHUNK_CHARS) {
         yield buffer;
