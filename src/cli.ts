@@ -8,6 +8,7 @@ import { PROCESS_PDF_USAGE, runProcessPdfCommand } from './service/features/docu
 import type { DocumentsCtx } from './service/features/documents/index.js';
 import { runSeedCommand, SEED_USAGE } from './service/features/seed/seed.cli.js';
 import { createLogger } from './service/logger.js';
+import { INDEX_USAGE, type IndexCtx, runIndexCommand } from './service/features/search/search.cli.js';
 
 /**
  * The command-line entry, and the only CLI module that opens the database or builds the service: each verb is a
@@ -33,6 +34,18 @@ function lendDatabase(config: Config): Lend<AppDatabase> {
 
 /** A built service that never listens; its info lines would only interleave with the progress bar. */
 function lendService(config: Config): Lend<DocumentsCtx> {
+  return async (work) => {
+    const service = await createService(config, { logger: createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel) });
+    try {
+      return await work(service.ctx);
+    } finally {
+      await service.stop();
+    }
+  };
+}
+
+/** A built service that never listens, for the search index verb (its info lines would interleave with the bar). */
+function lendSearch(config: Config): Lend<IndexCtx> {
   return async (work) => {
     const service = await createService(config, { logger: createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel) });
     try {
@@ -72,6 +85,10 @@ const verbs: Record<string, Verb> = {
   'process-pdf': {
     summary: `convert a PDF to markdown, chunk, embed and store it in manual_chunks, with a progress bar (server stopped): ${PROCESS_PDF_USAGE}`,
     run: (config, args) => runProcessPdfCommand(args, { streams, withDocuments: lendService(config) }),
+  },
+  index: {
+    summary: `bring the search index up to date (e.g. after a bulk import), with progress, rate and time left (server stopped): ${INDEX_USAGE}`,
+    run: (config, args) => runIndexCommand(args, { streams, withSearch: lendSearch(config) }),
   },
 };
 

@@ -319,4 +319,7 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   'news.none': 'Noch keine Nachrichten.',
   'news.notFound': 'Keine Nachrichten zu „{query}“ gefunden.',
   'news.relevance': 'Relevanz {score}',
+
+  // Search index: pace and time left of a running build
+  'index.timeLeft': 'noch etwa {time} bei {rate} Texten/s',
 };

@@ -320,6 +320,9 @@ export const MESSAGES_EN = {
   'news.none': 'No news articles yet.',
   'news.notFound': 'No news found for "{query}".',
   'news.relevance': 'relevance {score}',
+
+  // Search index: pace and time left of a running build
+  'index.timeLeft': 'about {time} left at {rate} texts/s',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES_EN;
