@@ -1,6 +1,7 @@
 import { formatAddress, fromWireIp, type WireIp } from './ip.codec.js';
+import { dumpReplyRouteJson, type IsoCache } from './rib.dump-decoder.js';
 import { communityText, renderRoute } from './rib.render.js';
-import { HIDDEN_REASONS, type WireBgpPath, type WirePath, type WireRoute } from './ris.wire.js';
+import { type DumpRIBReply, HIDDEN_REASONS, type WireBgpPath, type WirePath, type WireRoute } from './ris.wire.js';
 
 /**
  * The dump's hot path: writes a route's JSON text straight from the daemon's message, the same bytes as
@@ -93,12 +94,6 @@ function bgpText(bgp: WireBgpPath): string {
   );
 }
 
-/** Routes learned in the same second share their ISO time; remembering the last one spares a Date per route. */
-interface IsoCache {
-  seconds: number;
-  text: string;
-}
-
 function pathText(path: WirePath, iso: IsoCache): string {
   const time = num(path.time_learned);
   let isoText = 'null';
@@ -137,7 +132,12 @@ function fastRouteText(route: WireRoute, iso: IsoCache): string {
 
 export interface RouteJsonWriter {
   write(route: WireRoute): string;
-  /** Routes that left the fast path (the tests check that decoded messages never do). */
+  /**
+   * The route of one encoded DumpRIBReply, or null when it has none: read from the bytes (rib.dump-decoder.ts), or,
+   * for bytes that decoder does not take, decoded by `decode` (the client's general decoding) and written as above.
+   */
+  writeReply(bytes: Buffer, decode: (bytes: Buffer) => DumpRIBReply): string | null;
+  /** Routes that left a fast path (the tests check that well-formed messages never do). */
   readonly fallbacks: number;
 }
 
@@ -145,14 +145,24 @@ export interface RouteJsonWriter {
 export function createRouteJsonWriter(): RouteJsonWriter {
   const iso: IsoCache = { seconds: -1, text: '' };
   let fallbacks = 0;
+  const write = (route: WireRoute): string => {
+    try {
+      return fastRouteText(route, iso);
+    } catch {
+      // OFF_PATH, or a message so malformed that the general renderer throws too (then with its own error).
+      fallbacks += 1;
+      return JSON.stringify(renderRoute(route));
+    }
+  };
   return {
-    write(route) {
+    write,
+    writeReply(bytes, decode) {
       try {
-        return fastRouteText(route, iso);
+        return dumpReplyRouteJson(bytes, iso);
       } catch {
-        // OFF_PATH, or a message so malformed that the general renderer throws too (then with its own error).
         fallbacks += 1;
-        return JSON.stringify(renderRoute(route));
+        const reply = decode(bytes);
+        return reply.route ? write(reply.route) : null;
       }
     },
     get fallbacks() {
