@@ -47,14 +47,15 @@ export async function run(): Promise<BenchSection> {
       const response = await fetch(`${url}/api/rib/dump?limit=${DUMP_ROUTES}`, { headers });
       const reader = response.body?.getReader();
       let bytes = 0;
-      let tail = '';
+      // Only the last bytes are kept (and decoded once): the client's own work must not be what is measured.
+      let tail = Buffer.alloc(0);
       for (;;) {
         const chunk = await reader?.read();
         if (!chunk || chunk.done) break;
         bytes += chunk.value.byteLength;
-        tail = (tail + Buffer.from(chunk.value).toString()).slice(-200);
+        tail = Buffer.concat([tail, chunk.value.subarray(-200)]).subarray(-200);
       }
-      const count = Number(/"count":(\d+)/.exec(tail)?.[1] ?? NaN);
+      const count = Number(/"count":(\d+)/.exec(tail.toString())?.[1] ?? NaN);
       return { count, bytes };
     });
     if (baseline.result !== DUMP_ROUTES || gateway.result.count !== DUMP_ROUTES) {

@@ -11,6 +11,7 @@ import { runSeedCommand, SEED_USAGE } from './service/features/seed/seed.cli.js'
 import { createLogger } from './service/logger.js';
 import { registerScheduledJobs } from './service/scheduled-jobs.js';
 import { createScheduler, type Scheduler } from './service/scheduler/scheduler.js';
+import { INDEX_USAGE, type IndexCtx, runIndexCommand } from './service/features/search/search.cli.js';
 
 /**
  * The command-line entry, and the only CLI module that opens the database or builds the service: each verb is a
@@ -62,6 +63,18 @@ function lendJobs(config: Config): Lend<Scheduler> {
   };
 }
 
+/** A built service that never listens, for the search index verb (its info lines would interleave with the bar). */
+function lendSearch(config: Config): Lend<IndexCtx> {
+  return async (work) => {
+    const service = await createService(config, { logger: createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel) });
+    try {
+      return await work(service.ctx);
+    } finally {
+      await service.stop();
+    }
+  };
+}
+
 const verbs: Record<string, Verb> = {
   migrate: {
     summary: 'apply pending database migrations in DATA_DIR without starting the server',
@@ -95,6 +108,10 @@ const verbs: Record<string, Verb> = {
   'process-pdf': {
     summary: `convert a PDF to markdown, chunk, embed and store it in manual_chunks, with a progress bar (server stopped): ${PROCESS_PDF_USAGE}`,
     run: (config, args) => runProcessPdfCommand(args, { streams, withDocuments: lendService(config) }),
+  },
+  index: {
+    summary: `bring the search index up to date (e.g. after a bulk import), with progress, rate and time left (server stopped): ${INDEX_USAGE}`,
+    run: (config, args) => runIndexCommand(args, { streams, withSearch: lendSearch(config) }),
   },
 };
 

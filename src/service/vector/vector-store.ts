@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { EmbeddingProvider } from '../embeddings/embedding-provider.js';
-import { type CollectionSource, EMPTY_SOURCE } from './collection-source.js';
+import { type CollectionSource, EMPTY_SOURCE, type SourceDocument } from './collection-source.js';
 import type { PayloadFilter } from './payload-cells.js';
 import { type VectorCollection, type VectorHit, openVectorCollection } from './vector-collection.js';
 
@@ -9,6 +9,8 @@ export interface SyncProgress {
   state: 'idle' | 'building';
   done: number;
   total: number;
+  /** When the running build started (options.now() milliseconds); null when idle. */
+  startedAt: number | null;
 }
 
 export interface SyncTicket {
@@ -69,7 +71,7 @@ export function createVectorStore(names: readonly string[], options: VectorStore
     const ms = Math.round((performance.now() - started) * 10) / 10;
     if (collection.loaded) logger.debug({ collection: name, count: collection.size(), ms }, 'vector index loaded');
     else if (collection.loadNote !== 'no saved index') logger.warn({ collection: name }, collection.loadNote ?? 'vector index rebuilt');
-    states.set(name, { collection, source: EMPTY_SOURCE, running: undefined, rerun: false, progress: { state: 'idle', done: 0, total: 0 } });
+    states.set(name, { collection, source: EMPTY_SOURCE, running: undefined, rerun: false, progress: { state: 'idle', done: 0, total: 0, startedAt: null } });
   }
 
   const stateOf = (name: string): CollectionState => {
@@ -81,17 +83,31 @@ export function createVectorStore(names: readonly string[], options: VectorStore
   const build = async (state: CollectionState, fingerprint: string, toEmbed: string[], toRemove: string[]) => {
     const { collection, source } = state;
     const started = performance.now();
-    state.progress = { state: 'building', done: 0, total: toEmbed.length };
+    state.progress = { state: 'building', done: 0, total: toEmbed.length, startedAt: options.now() };
     collection.remove(toRemove);
     let lastLogged = 0;
-    for (let start = 0; start < toEmbed.length && !closed; start += options.batchSize) {
-      const docs = source.documents(toEmbed.slice(start, start + options.batchSize));
-      const vectors = await provider.embedDocuments(docs.map((d) => d.text));
+    // As many batches in flight as the provider runs side by side; vectors go into the index in order.
+    const inFlight: Array<{ docs: SourceDocument[]; vectors: Promise<Float32Array[]> }> = [];
+    const depth = Math.max(1, provider.parallelism ?? 1);
+    let next = 0;
+    while (!closed && (next < toEmbed.length || inFlight.length > 0)) {
+      while (inFlight.length < depth && next < toEmbed.length) {
+        const docs = source.documents(toEmbed.slice(next, next + options.batchSize));
+        next += options.batchSize;
+        const vectors = provider.embedDocuments(docs.map((d) => d.text));
+        // Awaited in turn below; this only keeps a batch that fails while an earlier one is awaited from being "unhandled".
+        vectors.catch(() => {});
+        inFlight.push({ docs, vectors });
+      }
+      const batch = inFlight.shift();
+      if (!batch) break;
+      const vectors = await batch.vectors;
       if (closed) break;
       collection.upsert(
-        docs.map((d, i) => ({ id: d.id, version: d.version, vector: vectors[i] as Float32Array, ...(d.payload ? { payload: d.payload } : {}) })),
+        batch.docs.map((d, i) => ({ id: d.id, version: d.version, vector: vectors[i] as Float32Array, ...(d.payload ? { payload: d.payload } : {}) })),
       );
-      state.progress.done = Math.min(toEmbed.length, start + options.batchSize);
+      // A batch covers its slice of ids even when some rows vanished since the versions were read.
+      state.progress.done = Math.min(toEmbed.length, state.progress.done + options.batchSize);
       const percent = Math.floor((100 * state.progress.done) / toEmbed.length);
       if (toEmbed.length >= 50 && percent >= lastLogged + 10) {
         lastLogged = percent - (percent % 10);
@@ -144,7 +160,7 @@ export function createVectorStore(names: readonly string[], options: VectorStore
         })
         .finally(() => {
           state.running = undefined;
-          state.progress = { state: 'idle', done: state.progress.done, total: state.progress.total };
+          state.progress = { state: 'idle', done: state.progress.done, total: state.progress.total, startedAt: null };
           if (state.rerun) {
             state.rerun = false;
             void store.sync(name).done;

@@ -23,7 +23,7 @@ export interface WorkerRunner<Input, Output> {
  * starts on the first request and restarts after a crash; replies are matched to requests by id. `name` appears in
  * the errors, so a failure says which worker it was.
  */
-export function createWorkerRunner<Input, Output>(script: WorkerScript, name: string): WorkerRunner<Input, Output> {
+export function createWorkerRunner<Input, Output>(script: WorkerScript, name: string, options: { workerData?: unknown } = {}): WorkerRunner<Input, Output> {
   let worker: Worker | undefined;
   let nextId = 1;
   let closed = false;
@@ -35,7 +35,7 @@ export function createWorkerRunner<Input, Output>(script: WorkerScript, name: st
   };
 
   const start = (): Worker => {
-    const w = spawnWorker(script);
+    const w = spawnWorker(script, options.workerData === undefined ? {} : { workerData: options.workerData });
     w.on('message', (reply: WorkerReply<Output>) => {
       const p = pending.get(reply.id);
       if (!p) return;

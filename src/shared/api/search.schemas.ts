@@ -73,6 +73,16 @@ export const CollectionStats = Type.Object({
     done: Type.Integer(),
     total: Type.Integer(),
     percent: Type.Number(),
+    texts_per_s: Nullable(
+      Type.Number({
+        description: 'Rows embedded per second since the running build started (model start-up included); null when idle or before the first batch',
+      }),
+    ),
+    eta_seconds: Nullable(
+      Type.Integer({
+        description: 'Estimated seconds until the running build is done, from texts_per_s and the rows left; null when idle or before the first batch',
+      }),
+    ),
   }),
 });
 

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinProvider } from '../../../src/service/embeddings/builtin.provider.js';
 import { cosineSimilarity } from '../../../src/service/embeddings/embedding-provider.js';
@@ -55,4 +56,27 @@ describe('builtin provider (the one test that loads the bundled USE-lite model)'
       await provider.close();
     }
   }, 60_000);
+
+  it('embeds documents on a pool of model workers with exactly the vectors one worker gives, and leaves no thread behind', async () => {
+    // OS threads of this process (Linux): each model worker is one; closing must end them all.
+    const threads = () => (existsSync('/proc/self/task') ? readdirSync('/proc/self/task').length : 0);
+    const before = threads();
+    const single = createBuiltinProvider({ documentWorkers: 1 });
+    const pool = createBuiltinProvider({ documentWorkers: 2 });
+    try {
+      expect(pool.parallelism).toBe(2);
+      const texts = Array.from({ length: 24 }, (_, i) => `QSFP-DD 400G FR4 module ${i}: four CWDM lanes over duplex single-mode fibre, ${2 * i} km`);
+      const batches = [texts.slice(0, 8), texts.slice(8, 16), texts.slice(16)];
+      const one: Float32Array[] = [];
+      for (const batch of batches) one.push(...(await single.embedDocuments(batch)));
+      // The three batches run at once on the pool (two workers), as a bulk build sends them.
+      const many = (await Promise.all(batches.map((batch) => pool.embedDocuments(batch)))).flat();
+      expect(many).toHaveLength(24);
+      for (const [i, vector] of one.entries()) expect(Array.from(many[i] as Float32Array), `text ${i}`).toEqual(Array.from(vector));
+      expect(threads()).toBeGreaterThan(before);
+    } finally {
+      await Promise.all([single.close(), pool.close()]);
+    }
+    if (before > 0) expect(threads()).toBeLessThanOrEqual(before);
+  }, 120_000);
 });

@@ -483,4 +483,6 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   'sales.demand.momentumTitle': '30-Tage-Absatzrate ÷ 365-Tage-Absatzrate: über 1 zieht der Bedarf an, unter 1 lässt er nach',
   'sales.demand.rules':
     'Reichweite = Lagerbestand Deutschland ÷ Tagesabsatz (die höhere der 30- und 90-Tage-Rate). Kritisch unter {critical} Tagen, knapp unter {low} Tagen, Überbestand über {overstock} Tagen oder Bestand ohne Absatz. Dynamik = 30-Tage- ÷ 365-Tage-Absatzrate.',
+  // Search index: pace and time left of a running build
+  'index.timeLeft': 'noch etwa {time} bei {rate} Texten/s',
 };

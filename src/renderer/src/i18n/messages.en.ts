@@ -484,6 +484,8 @@ export const MESSAGES_EN = {
   'sales.demand.momentumTitle': '30-day run-rate ÷ 365-day run-rate: above 1 demand speeds up, below 1 it slows',
   'sales.demand.rules':
     'Coverage = German stock ÷ daily run-rate (the larger of the 30- and 90-day rate). Critical under {critical} days, low under {low} days, overstock over {overstock} days or stock that does not sell. Momentum = 30-day ÷ 365-day run-rate.',
+  // Search index: pace and time left of a running build
+  'index.timeLeft': 'about {time} left at {rate} texts/s',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES_EN;

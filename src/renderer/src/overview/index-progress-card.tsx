@@ -62,6 +62,11 @@ export function IndexProgressCard() {
                       </td>
                       <td>
                         <ProgressBar ratio={ratio} label={t('index.buildProgress', { name: collectionLabel(c.name, t) })} />
+                        {c.progress.state === 'building' && c.progress.eta_seconds !== null && c.progress.texts_per_s !== null && (
+                          <div className="muted small" data-testid="index-time-left">
+                            {t('index.timeLeft', { time: format.duration(c.progress.eta_seconds), rate: format.number(c.progress.texts_per_s) })}
+                          </div>
+                        )}
                       </td>
                       <td className="num">{format.bytes(c.size_bytes)}</td>
                     </tr>

@@ -3,7 +3,7 @@ import type { ClientReadableStream } from '@grpc/grpc-js';
 import { describeFailure, RibUnavailableError } from './rib.errors.js';
 import type { RibGateway, RibTarget } from './rib.gateway.js';
 import { lengthBounds, targetParams } from './rib.params.js';
-import { renderRoute } from './rib.render.js';
+import { createRouteJsonWriter } from './rib.render-json.js';
 import { afiSafiOf, targetFields } from './rib.targets.js';
 import { DUMP_DEFAULT_LIMIT, type DumpQuery, type DumpResponse, type SourceStatus } from '../../../shared/api/rib/rib.schemas.js';
 import { fallbackReason, sourceStatus } from './rib.service.js';
@@ -31,9 +31,10 @@ function waitFirst<T>(next: Promise<T>, ms: number, timeoutMs: number): Promise<
  */
 async function* dumpBody(
   head: Omit<DumpResponse, 'routes' | 'count' | 'limit_reached' | 'complete' | 'error'>,
-  call: ClientReadableStream<DumpRIBReply>,
-  messages: AsyncIterator<DumpRIBReply>,
-  first: IteratorResult<DumpRIBReply>,
+  call: ClientReadableStream<Buffer>,
+  messages: AsyncIterator<Buffer>,
+  first: IteratorResult<Buffer>,
+  decode: (bytes: Buffer) => DumpRIBReply,
   release: () => void,
 ): AsyncGenerator<string> {
   let buffer = `{"source":${JSON.stringify(head.source)},"afi":"${head.afi}","limit":${head.limit},"routes":[`;
@@ -41,14 +42,16 @@ async function* dumpBody(
   let limitReached = false;
   let error: string | null = null;
   let finished = false;
+  const routes = createRouteJsonWriter();
   try {
     for (let item = first; !item.done; item = await messages.next()) {
-      if (!item.value.route) continue;
+      const route = routes.writeReply(item.value, decode);
+      if (route === null) continue;
       if (count === head.limit) {
         limitReached = true;
         break;
       }
-      buffer += (count === 0 ? '' : ',') + JSON.stringify(renderRoute(item.value.route));
+      buffer += (count === 0 ? '' : ',') + route;
       count += 1;
       if (buffer.length >= CHUNK_CHARS) {
         yield buffer;
@@ -77,21 +80,29 @@ export async function openDump(gw: RibGateway, params: DumpQuery): Promise<DumpO
   });
   const deadline = Date.now() + gw.settings.timeoutMs;
   let target: RibTarget | undefined;
-  let call: ClientReadableStream<DumpRIBReply> | undefined;
+  let call: ClientReadableStream<Buffer> | undefined;
   let release = noop;
   try {
     target = await gw.resolveTarget(requested, deadline);
-    call = gw.client().dumpRib({
+    const client = gw.client();
+    // Replies stay bytes: the dump writes each route's JSON straight from them (rib.render-json.ts).
+    call = client.dumpRibBytes({
       ...targetFields(target),
       afisafi: afiSafiOf(query.afi),
       filter: { originating_asn: query.asn ?? 0, min_length: bounds.min, max_length: bounds.max },
     });
     call.on('error', noop); // failures surface through the iterator; this keeps a late CANCELLED from being "unhandled"
     release = gw.track(call);
-    const messages = call[Symbol.asyncIterator]() as AsyncIterator<DumpRIBReply>;
+    const messages = call[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
     const first = await waitFirst(messages.next(), deadline - Date.now(), gw.settings.timeoutMs);
     const head = { source: sourceStatus(gw, target, null), afi: query.afi, limit: query.limit };
-    return { kind: 'stream', stream: Readable.from(dumpBody(head, call, messages, first, release), { objectMode: false }) };
+    return {
+      kind: 'stream',
+      stream: Readable.from(
+        dumpBody(head, call, messages, first, (bytes) => client.decodeDumpReply(bytes), release),
+        { objectMode: false },
+      ),
+    };
   } catch (error) {
     call?.cancel();
     release();

@@ -1,5 +1,6 @@
 import { AppError, InvalidError, UnavailableError } from '../../errors.js';
 import type { PayloadFilter } from '../../vector/payload-cells.js';
+import type { SyncProgress } from '../../vector/vector-store.js';
 import type { ServiceContext } from '../../context.js';
 import { parseSpeedGbps } from '../catalogue/index.js';
 import { COLLECTIONS, type CollectionName, isCollectionName } from '../../../shared/vocabulary/search.vocabulary.js';
@@ -112,7 +113,17 @@ export function searchNews(ctx: SearchCtx, query: TextSearchQuery): Promise<Sear
   return searchCollections(ctx, query.q, ['news_embeddings'], query.limit ?? 10);
 }
 
-export function collectionStats(ctx: SearchCtx): StatsResponse {
+/** Rate since the build started and the time left at that rate, once a batch is in (the first includes model start-up). */
+export function buildPace(progress: SyncProgress, now: number): { texts_per_s: number | null; eta_seconds: number | null } {
+  const seconds = progress.startedAt === null ? 0 : (now - progress.startedAt) / 1000;
+  if (progress.state !== 'building' || progress.done === 0 || seconds <= 0) return { texts_per_s: null, eta_seconds: null };
+  const rate = progress.done / seconds;
+  return { texts_per_s: Math.round(rate * 10) / 10, eta_seconds: Math.ceil((progress.total - progress.done) / rate) };
+}
+
+/** `now` is the clock the vector store stamps builds with (the service's); Date.now when not given. */
+export function collectionStats(ctx: SearchCtx & Partial<Pick<ServiceContext, 'now'>>): StatsResponse {
+  const now = (ctx.now ?? Date.now)();
   const { vectors, embeddings } = ctx.search;
   const collections = COLLECTIONS.map((name) => {
     const c = vectors.collection(name);
@@ -129,7 +140,13 @@ export function collectionStats(ctx: SearchCtx): StatsResponse {
       build_ms: meta.buildMs,
       size_bytes: c.fileBytes(),
       complete: vectors.isComplete(name),
-      progress: { ...progress, percent: progress.total === 0 ? 100 : Math.round((1000 * progress.done) / progress.total) / 10 },
+      progress: {
+        state: progress.state,
+        done: progress.done,
+        total: progress.total,
+        percent: progress.total === 0 ? 100 : Math.round((1000 * progress.done) / progress.total) / 10,
+        ...buildPace(progress, now),
+      },
     };
   });
   return {
