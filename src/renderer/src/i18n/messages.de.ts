@@ -319,4 +319,12 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   'news.none': 'Noch keine Nachrichten.',
   'news.notFound': 'Keine Nachrichten zu „{query}“ gefunden.',
   'news.relevance': 'Relevanz {score}',
+
+  'fit.model': 'Modell: {method} Bass, p = {p}, q = {q}, m = {m} Mio. Module',
+  'fit.r2Published': ', R² {r2} auf veröffentlichten Stückzahlen',
+  'fit.r2Estimates': ', R² {r2} einer Anpassung an geschätzte Punkte (kein Beleg: die Punkte stammen selbst aus Bass-Kurven)',
+  'fit.points.published': 'Die angepassten Punkte sind veröffentlichte Liefermengen.',
+  'fit.points.estimate': 'Die Liefermengen sind Schätzungen des Datensatzes, keine veröffentlichten Zahlen.',
+  'fit.points.mixed': 'Die Liefermengen sind teils veröffentlichte Zahlen, teils Schätzungen.',
+  'fit.points.none': 'Keine Liefermengen: die Startwerte werden verwendet.',
 };

@@ -320,6 +320,14 @@ export const MESSAGES_EN = {
   'news.none': 'No news articles yet.',
   'news.notFound': 'No news found for "{query}".',
   'news.relevance': 'relevance {score}',
+
+  'fit.model': 'Model: {method} Bass, p = {p}, q = {q}, m = {m} M modules',
+  'fit.r2Published': ', R² {r2} on published counts',
+  'fit.r2Estimates': ', R² {r2} of a fit to estimated points (no evidence: the points come from Bass shapes themselves)',
+  'fit.points.published': 'The fitted points are published shipment counts.',
+  'fit.points.estimate': 'The shipment points are estimates of the data set, not published counts.',
+  'fit.points.mixed': 'The shipment points are partly published counts, partly estimates.',
+  'fit.points.none': 'No shipment points: the priors are used.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES_EN;
