@@ -21,6 +21,8 @@ export const DATASET_VERSION = '1.1.0';
 /** The fixed reference day of every generated time (the loader may shift it to "today", see README). */
 export const AS_OF = '2026-11-01';
 const SEED = 'transceiver-intelligence/catalogue/v1';
+/** Who generated the rows, as the products' `generator` column says. */
+export const GENERATOR = `scripts/seed-builder (catalogue data set ${DATASET_VERSION})`;
 
 export const ALL_STANDARDS: StandardFact[] = [
   ...STANDARDS_1G_TO_50G,
@@ -138,7 +140,8 @@ export function buildDataset(): Dataset {
       description_en: f.en,
       description_de: f.de,
     })),
-    transceivers: products.map((p) => p.row),
+    // Row-level provenance: every product of this data set is a generated demo row (see README, Demo labelling).
+    transceivers: products.map((p) => ({ ...p.row, origin: 'seed', generator: GENERATOR, generated_on: AS_OF })),
     operator_product_map: matching.map,
     switches,
     switch_port_groups: groups,

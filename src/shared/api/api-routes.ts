@@ -15,6 +15,7 @@ import type { NewsListQuery, NewsPage } from './news.schemas.js';
 import type { LangQuery } from './schema-helpers.js';
 import type { ProductSearchQuery, SearchQuery, SearchResponse, StatsResponse, TextSearchQuery } from './search.schemas.js';
 import type { SystemInfo } from './system.schemas.js';
+import type { DataStatus } from './data-status.schemas.js';
 
 /**
  * The HTTP calls the dashboard makes, as types derived from the schemas the service validates and serialises with:
@@ -50,6 +51,8 @@ export interface ApiGetRoutes {
   '/search/news': { query: TextSearchQuery; reply: SearchResponse };
   '/api/documents': { query: WithDefaults<DocumentListQuery, 'limit' | 'offset'>; reply: DocumentList };
   '/api/documents/:id': { reply: Document };
+
+  '/api/data-status': { reply: DataStatus };
 }
 
 /** POSTs that compute an answer without changing anything, so the dashboard may cache them like reads. */

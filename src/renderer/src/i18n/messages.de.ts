@@ -327,4 +327,13 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   'fit.points.estimate': 'Die Liefermengen sind Schätzungen des Datensatzes, keine veröffentlichten Zahlen.',
   'fit.points.mixed': 'Die Liefermengen sind teils veröffentlichte Zahlen, teils Schätzungen.',
   'fit.points.none': 'Keine Liefermengen: die Startwerte werden verwendet.',
+  'demo.marker': 'Demodaten',
+  'demo.markerTitle':
+    'Der Katalog ist der generierte Demo-Datensatz {version}: Produkte, Preise und Bestände (auch von {brand}) sind Demowerte, keine echten Angebote. Dieser Hinweis verschwindet, sobald echte Daten importiert wurden.',
+  'demo.markerTitleShifted':
+    'Der Katalog ist der generierte Demo-Datensatz {version}: Produkte, Preise und Bestände (auch von {brand}) sind Demowerte, keine echten Angebote; die Preisdaten wurden um {days} Tage auf heute verschoben. Dieser Hinweis verschwindet, sobald echte Daten importiert wurden.',
+  'demo.rowBadge': 'Demodaten',
+  'demo.priceSource': 'Quelle',
+  'demo.priceValue': 'Demowert (Seed)',
+  'demo.priceValueShifted': 'Demowert (Seed), Datum um {days} Tage verschoben',
 };

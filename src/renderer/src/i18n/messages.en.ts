@@ -328,6 +328,15 @@ export const MESSAGES_EN = {
   'fit.points.estimate': 'The shipment points are estimates of the data set, not published counts.',
   'fit.points.mixed': 'The shipment points are partly published counts, partly estimates.',
   'fit.points.none': 'No shipment points: the priors are used.',
+  'demo.marker': 'Demo data',
+  'demo.markerTitle':
+    'The catalogue is the generated demo data set {version}: products, prices and stock (including {brand}) are demo values, not real offers. This note goes once real data has been imported.',
+  'demo.markerTitleShifted':
+    'The catalogue is the generated demo data set {version}: products, prices and stock (including {brand}) are demo values, not real offers; price dates were moved by {days} days to end today. This note goes once real data has been imported.',
+  'demo.rowBadge': 'demo data',
+  'demo.priceSource': 'Source',
+  'demo.priceValue': 'demo value (seed)',
+  'demo.priceValueShifted': 'demo value (seed), date moved {days} days',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES_EN;

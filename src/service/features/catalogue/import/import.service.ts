@@ -100,7 +100,7 @@ export async function runImport(db: AppDatabase, req: ImportRequest): Promise<Im
   if (req.kind === 'prices')
     writes.sort((a, b) => (a.op === 'price' && b.op === 'price' ? a.observation.observed_at.localeCompare(b.observation.observed_at) : 0));
   try {
-    const counts = applyImport(db, writes, (done) => req.onProgress?.('write', done, writes.length));
+    const counts = applyImport(db, writes, (done) => req.onProgress?.('write', done, writes.length), req.now());
     if (req.kind === 'transceivers' && counts.inserted + counts.updated > 0) req.onProductsChanged?.();
     return { ...report, ...counts, committed: true };
   } catch (error) {
