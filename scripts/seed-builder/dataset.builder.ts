@@ -10,18 +10,27 @@ import { createPrng, type Prng, round } from './prng.js';
 import { STANDARDS_1G_TO_50G } from './standards-1g-50g.facts.js';
 import { STANDARDS_40G_100G } from './standards-40g-100g.facts.js';
 import { STANDARDS_200G_PLUS } from './standards-200g-plus.facts.js';
+import { STANDARDS_AMENDMENTS } from './standards-amendments.facts.js';
 import { STANDARDS_PON_COHERENT } from './standards-pon-coherent.facts.js';
 import { SWITCHES } from './switches.facts.js';
 import { generateTransceivers } from './transceivers.generator.js';
 import { COMPETITORS, OEMS, OPERATOR, type VendorFact } from './vendors.facts.js';
 
 /** Bump when the content changes on purpose; the manifest hash changes with any byte anyway. */
-export const DATASET_VERSION = '1.0.0';
+export const DATASET_VERSION = '1.1.0';
 /** The fixed reference day of every generated time (the loader may shift it to "today", see README). */
 export const AS_OF = '2026-11-01';
 const SEED = 'transceiver-intelligence/catalogue/v1';
+/** Who generated the rows, as the products' `generator` column says. */
+export const GENERATOR = `scripts/seed-builder (catalogue data set ${DATASET_VERSION})`;
 
-export const ALL_STANDARDS: StandardFact[] = [...STANDARDS_1G_TO_50G, ...STANDARDS_40G_100G, ...STANDARDS_200G_PLUS, ...STANDARDS_PON_COHERENT];
+export const ALL_STANDARDS: StandardFact[] = [
+  ...STANDARDS_1G_TO_50G,
+  ...STANDARDS_40G_100G,
+  ...STANDARDS_200G_PLUS,
+  ...STANDARDS_PON_COHERENT,
+  ...STANDARDS_AMENDMENTS,
+];
 
 function vendorRow(v: VendorFact): Row {
   return {
@@ -120,7 +129,7 @@ export function buildDataset(): Dataset {
   const standards = new Map(ALL_STANDARDS.map((s) => [s.name, s]));
   const products = generateTransceivers({ standards, asOf, prng: root.fork('transceivers') });
   const prices = generatePrices(root.fork('prices'), products, asOf);
-  const matching = generateMatching(products, prices, asOf);
+  const matching = generateMatching(products, prices, asOf, standards);
   const { switches, groups } = switchRows();
   return {
     vendors: [OPERATOR, ...OEMS, ...COMPETITORS].map(vendorRow),
@@ -137,7 +146,8 @@ export function buildDataset(): Dataset {
       description_en: f.en,
       description_de: f.de,
     })),
-    transceivers: products.map((p) => p.row),
+    // Row-level provenance: every product of this data set is a generated demo row (see README, Demo labelling).
+    transceivers: products.map((p) => ({ ...p.row, origin: 'seed', generator: GENERATOR, generated_on: AS_OF })),
     operator_product_map: matching.map,
     switches,
     switch_port_groups: groups,

@@ -1,4 +1,6 @@
+import { REACH_CLASSES } from '../../src/shared/vocabulary/reach-class.vocabulary.js';
 import type { Product, Row } from './dataset.types.js';
+import type { StandardFact } from './fact.types.js';
 import type { PriceResult } from './prices.generator.js';
 import { COMPETITORS, OPERATOR } from './vendors.facts.js';
 
@@ -36,31 +38,56 @@ export interface MatchingResult {
   alerts: Row[];
 }
 
-export function generateMatching(products: Product[], prices: PriceResult, asOf: Date): MatchingResult {
+/** Index into REACH_CLASSES of a reach, or null when absent (the service's reach-class rule). */
+function reachClass(reach: number | null): number | null {
+  if (!reachKnown(reach)) return null;
+  const index = REACH_CLASSES.findIndex((c) => c.upToMeters === null || reach <= c.upToMeters);
+  return index;
+}
+
+/**
+ * The service's comparable-price rule (comparables.repository.ts, matchRule): same form factor, speed, fibre type
+ * and wavelengths, and the same reach class unless either effective reach is absent; the effective reach is the
+ * product's reach when above 0, else its standard's. The seed table is built by this rule, so a refresh of a
+ * freshly seeded catalogue leaves the same pairs.
+ */
+export function comparableByServiceRule(a: Product['row'], b: Product['row'], standards: Map<string, StandardFact>): boolean {
+  if (a.form_factor !== b.form_factor || a.speed_gbps !== b.speed_gbps || a.fiber_type !== b.fiber_type || a.wavelengths !== b.wavelengths) return false;
+  const effective = (r: Product['row']) => (reachKnown(r.reach_meters) ? r.reach_meters : (standards.get(r.standard ?? '')?.reachM ?? null));
+  const ca = reachClass(effective(a));
+  const cb = reachClass(effective(b));
+  return ca === null || cb === null || ca === cb;
+}
+
+export function generateMatching(products: Product[], prices: PriceResult, asOf: Date, standards: Map<string, StandardFact>): MatchingResult {
   const operatorProducts = products.filter((p) => p.row.vendor_id === OPERATOR.id);
+  const competitors = products.filter((p) => p.row.vendor_id !== OPERATOR.id);
   const map: Row[] = [];
-  const comparables: Row[] = [];
-  for (const competitor of products.filter((p) => p.row.vendor_id !== OPERATOR.id)) {
+  for (const competitor of competitors) {
     const match = matchOperatorProduct(competitor, operatorProducts);
-    if (!match) continue;
-    const c = competitor.row;
-    map.push({ transceiver_id: c.id, operator_transceiver_id: match.product.row.id, match_basis: match.basis });
-    const price = prices.latest.get(c.id);
-    if (!price) continue;
-    comparables.push({
-      id: comparables.length + 1,
-      operator_transceiver_id: match.product.row.id,
-      competitor_transceiver_id: c.id,
-      comp_form_factor: c.form_factor,
-      comp_speed_gbps: c.speed_gbps,
-      comp_reach_meters: c.reach_meters,
-      comp_reach_label: c.reach_label,
-      comp_fiber_type: c.fiber_type,
-      comp_wavelengths: c.wavelengths,
-      price: price.price,
-      currency: price.currency,
-      observed_at: price.observed_at,
-    });
+    if (match) map.push({ transceiver_id: competitor.row.id, operator_transceiver_id: match.product.row.id, match_basis: match.basis });
+  }
+  const comparables: Row[] = [];
+  for (const operator of operatorProducts) {
+    for (const competitor of competitors) {
+      const c = competitor.row;
+      const price = prices.latest.get(c.id);
+      if (!price || !comparableByServiceRule(c, operator.row, standards)) continue;
+      comparables.push({
+        id: comparables.length + 1,
+        operator_transceiver_id: operator.row.id,
+        competitor_transceiver_id: c.id,
+        comp_form_factor: c.form_factor,
+        comp_speed_gbps: c.speed_gbps,
+        comp_reach_meters: c.reach_meters,
+        comp_reach_label: c.reach_label,
+        comp_fiber_type: c.fiber_type,
+        comp_wavelengths: c.wavelengths,
+        price: price.price,
+        currency: price.currency,
+        observed_at: price.observed_at,
+      });
+    }
   }
   return { map, comparables, alerts: generateAlerts(products, prices, asOf) };
 }

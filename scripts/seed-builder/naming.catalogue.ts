@@ -66,7 +66,11 @@ function wavelengthText(wavelengths: number[], wdm: string): string {
 
 /** A shop-style product name: form factor, standard, wavelengths, reach, medium, connector. */
 export function productName(line: ProductLine, standard: StandardFact, wavelengths: number[]): string {
-  if (line.connector === 'direct-attach') return `${line.formFactor} ${speedLabel(standard.speedGbps)} ${line.nameNote ?? 'direct-attach cable'}`;
+  if (line.connector === 'direct-attach') {
+    // A cable whose length is not known is named without one (the note states the length).
+    const note = line.reachM === null ? 'passive direct-attach copper cable' : (line.nameNote ?? 'direct-attach cable');
+    return `${line.formFactor} ${speedLabel(standard.speedGbps)} ${note}`;
+  }
   const parts = [
     line.formFactor,
     standard.name,

@@ -116,7 +116,7 @@ export const STANDARDS_200G_PLUS: StandardFact[] = [
     modulation: 'PAM4',
     medium: 'multimode',
     reachM: 100,
-    reachLabel: '70 m (OM3) / 100 m (OM4) / 150 m (OM5)',
+    reachLabel: '70 m (OM3) / 100 m (OM4 and OM5)',
     wavelengths: [850],
     fiberCount: 16,
     connector: 'MPO-16',

@@ -113,11 +113,14 @@ function competitorProduct(ctx: TransceiverContext, shop: CompetitorFact, line: 
       const gone = prng.next();
       // Scrapers store a missing reach as NULL or as 0; both must count as absent in price matching.
       row.reach_meters = gone < 0.5 ? null : gone < 0.8 ? 0 : row.reach_meters;
+      // A listing without a reach label must not state one in its name either.
+      row.name = `${codingPhrase(coding)} ${productName({ ...line, reachM: null }, std, line.wavelengths ?? std.wavelengths)}`;
     }
     if (prng.chance(0.35)) row.power_w = null;
     if (prng.chance(0.3)) Object.assign(row, { temp_range: null, temp_min_c: null, temp_max_c: null });
   }
-  if (row.power_w !== null) row.power_w = round(row.power_w * prng.float(0.92, 1.1), 2);
+  // Listings quote at or below the line's datasheet class value, so no row exceeds its form factor's power class.
+  if (row.power_w !== null) row.power_w = round(row.power_w * prng.float(0.85, 1), 2);
   const ageDays = prng.chance(0.04) ? prng.int(2, 28) : prng.int(30, 700);
   row.created_at = isoDaysBefore(ctx.asOf, ageDays, 10);
   row.updated_at = isoDaysBefore(ctx.asOf, Math.min(ageDays, prng.int(0, 30)), 10);

@@ -1,5 +1,6 @@
 import { app, clipboard, Menu, type MenuItemConstructorOptions } from 'electron';
 import { lanAddresses } from '../service/public.js';
+import { aboutEntries } from './about-entries.js';
 import { sharingEntries } from './sharing-entries.js';
 
 export interface AppMenuOptions {
@@ -7,6 +8,8 @@ export interface AppMenuOptions {
   host: string;
   port: number;
   openDashboard: () => void;
+  /** The service reports the generated demo data set: the About says so (undefined = unknown, no line). */
+  demoData?: boolean;
 }
 
 /**
@@ -28,7 +31,7 @@ export function buildAppMenu(options: AppMenuOptions): Menu {
     { role: 'viewMenu' },
     { label: 'Sharing', submenu: sharing },
     { role: 'windowMenu' },
-    { role: 'help', submenu: [{ label: `${options.productName} ${app.getVersion()}`, enabled: false }] },
+    { role: 'help', submenu: aboutEntries(options.productName, app.getVersion(), options.demoData) },
   ];
   return Menu.buildFromTemplate(template);
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { type Config, type ConfigOverrides, environmentWithDotenv, loadConfig } from '../service/public.js';
 import { serviceUrl } from '../shared/service-url.js';
 import { desktopAppRoot, desktopEnvironment, needsPasswordPrompt } from './desktop-config.js';
+import { readDemoData } from './about-entries.js';
 import { buildAppMenu } from './app-menu.js';
 import { startNodeChild } from './node-service-host.js';
 import { askForPassword } from './password-prompt.js';
@@ -108,8 +109,13 @@ async function boot(state: DesktopState): Promise<void> {
     });
   };
   state.openDashboard = openDashboard;
-  Menu.setApplicationMenu(buildAppMenu({ productName: PRODUCT_NAME, host: config.host, port: host.port, openDashboard }));
+  const menu = { productName: PRODUCT_NAME, host: config.host, port: host.port, openDashboard };
+  Menu.setApplicationMenu(buildAppMenu(menu));
   openDashboard();
+  // The About says when the service runs on the demo data set; the health answer needs no sign-in.
+  void readDemoData(host.url).then((demoData) => {
+    if (!state.quitting) Menu.setApplicationMenu(buildAppMenu({ ...menu, demoData }));
+  });
 }
 
 /**

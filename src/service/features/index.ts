@@ -10,6 +10,7 @@ import { newsRoutes } from './news/index.js';
 import { ribRoutes } from './rib/index.js';
 import { salesRoutes } from './sales/index.js';
 import { searchRoutes } from './search/index.js';
+import { seedRoutes } from './seed/index.js';
 import { systemRoutes } from './system/index.js';
 
 /** Every feature's HTTP routes, in the order they are registered. */
@@ -26,4 +27,5 @@ export const featureRoutes: FeatureRoutes[] = [
   forecastRoutes,
   salesRoutes,
   jobsRoutes,
+  seedRoutes,
 ];

@@ -30,6 +30,7 @@ import type {
   StockAnalysisQuery,
   VelocityBreakdown,
 } from './sales/demand.schemas.js';
+import type { DataStatus } from './data-status.schemas.js';
 
 /**
  * The HTTP calls the dashboard makes, as types derived from the schemas the service validates and serialises with:
@@ -81,6 +82,8 @@ export interface ApiGetRoutes {
   '/api/internal/demand/hype-weights': { reply: HypeWeights };
   '/api/internal/demand/forecast-input': { query: ForecastInputQuery; reply: ForecastInput };
   '/api/internal/demand/stock-analysis': { query: StockAnalysisQuery; reply: StockAnalysis };
+
+  '/api/data-status': { reply: DataStatus };
 }
 
 /** POSTs that compute an answer without changing anything, so the dashboard may cache them like reads. */

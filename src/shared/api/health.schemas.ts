@@ -11,6 +11,12 @@ export const HealthResponse = Type.Object({
   uptime_seconds: Type.Number(),
   load_status: LoadStatus,
   load_reasons: Type.Array(Type.String(), { description: 'Which thresholds were crossed (empty when ok)' }),
+  demo_data: Type.Optional(
+    Type.Boolean({
+      description:
+        'true while the catalogue is the generated demo data set (seeded, nothing imported since); the desktop About says so. Always set by this service.',
+    }),
+  ),
   cpu: Type.Object({
     cores: Type.Integer(),
     load_1m: Type.Number(),

@@ -93,7 +93,15 @@ describe('forecast API over real HTTP', () => {
     const detail = (await get('/api/hype-cycle/800G')).body;
     expect((detail.standard as { name: string }).name).toBe('IEEE 802.3df');
     expect((detail.standard as { year: number }).year).toBe(2024);
+    // 800G's points are a split of TrendForce's 400G-and-above totals: estimates, and the model says so.
     expect((detail.shipments as Array<{ kind: string }>).every((s) => s.kind === 'estimate')).toBe(true);
+    expect((detail.model as { points_kind: string }).points_kind).toBe('estimate');
+    const hundred = (await get('/api/hype-cycle/100G')).body;
+    expect((hundred.shipments as Array<{ year: number; kind: string; units_millions: number }>).filter((s) => s.kind === 'published')).toEqual([
+      expect.objectContaining({ year: 2017, units_millions: 3 }),
+      expect.objectContaining({ year: 2018, units_millions: 7 }),
+    ]);
+    expect((hundred.model as { points_kind: string }).points_kind).toBe('mixed');
     expect((detail.logistic as { k: number }).k).toBeGreaterThan(0);
   });
 

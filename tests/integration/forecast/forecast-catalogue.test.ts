@@ -162,7 +162,7 @@ describe('forecast factors computed from the catalogue, with the data set as fal
     try {
       cpSync(join(t.service.config.resourcesDir, 'seed', 'technologies'), join(copy, 'seed', 'technologies'), { recursive: true });
       const file = join(copy, 'seed', 'technologies', 'technologies.json');
-      writeFileSync(file, readFileSync(file, 'utf8').replace('"m": 380,', '"m": 555,'));
+      writeFileSync(file, readFileSync(file, 'utf8').replace('"m": 130,', '"m": 555,'));
       const changed = await seedForecastData(db, copy);
       expect(changed.loaded).toBe(true);
       const { body } = await get('/api/hype-cycle/800G');

@@ -78,7 +78,7 @@ describe('search endpoints over real HTTP', () => {
   it('searches datasheet chunks under /search/documents and news under /search/news', async () => {
     const docs = await getJson(t, token, '/search/documents?q=LAN-WDM%20wavelengths%20of%20the%20LR4&limit=3');
     expect(docs.body.hits[0].collection).toBe('datasheet_chunks');
-    expect(docs.body.hits[0].record.part_number).toBe('OP-QSFP28-LR4');
+    expect(docs.body.hits[0].record.part_number).toBe('Q28-100G-LR4-MSA');
     const news = await getJson(t, token, '/search/news?q=800G%20Ethernet%20standard%20approved&limit=3');
     expect(news.body.hits.every((h: any) => h.collection === 'news_embeddings')).toBe(true);
     expect(news.body.hits.map((h: any) => h.id)).toContain('ieee-802-3df-800g-approved');

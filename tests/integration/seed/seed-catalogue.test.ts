@@ -8,6 +8,7 @@ import { runSeedCommand } from '../../../src/service/features/seed/seed.cli.js';
 import { catalogueSeedDir, readCatalogueDataset, SeedDataError } from '../../../src/service/features/seed/seed.files.js';
 import { replaceCatalogueRows } from '../../../src/service/features/seed/seed.repository.js';
 import { ensureCatalogueSeeded, isCatalogueSeeded, SEED_SETTINGS, seedCatalogue } from '../../../src/service/features/seed/seed.service.js';
+import { refreshComparablePrices } from '../../../src/service/features/catalogue/comparables/comparables.repository.js';
 import { captureStreams } from '../../helpers/cli-streams.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 
@@ -74,6 +75,23 @@ describe('seedCatalogue on a fresh service database', () => {
     const views = db.prepare('SELECT sum(priced) AS priced, sum(products) AS products FROM price_coverage').get() as { priced: number; products: number };
     expect(views.products).toBe(1168);
     expect((db.prepare('SELECT count(*) AS n FROM switch_transceiver_finder').get() as { n: number }).n).toBeGreaterThan(100);
+  });
+
+  it('ships the comparable prices the service rule builds: a refresh right after seeding keeps the same pairs and prices', () => {
+    const db = svc.service.ctx.db;
+    seedCatalogue(db, { resourcesDir: svc.service.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: NOW });
+    const pairs = () =>
+      (
+        db.sqlite
+          .prepare('SELECT operator_transceiver_id AS o, competitor_transceiver_id AS c, price, currency, observed_at AS at FROM comparable_prices')
+          .all() as Array<{ o: string; c: string; price: number; currency: string; at: string }>
+      )
+        .map((r) => `${r.o} ${r.c} ${r.price} ${r.currency} ${r.at}`)
+        .sort();
+    const seeded = pairs();
+    expect(seeded.length).toBeGreaterThan(1000);
+    expect(refreshComparablePrices(db)).toBe(seeded.length);
+    expect(pairs()).toEqual(seeded);
   });
 
   it('reseeds in place: same ids and counts, rows added since then are replaced', () => {

@@ -22,7 +22,7 @@ function tech(name: string, phaseIndex: number, progress: number): HypeCycleEntr
     factors: [],
     adoption_share_now: 0,
     forecast_5y: [],
-    model: { method: 'prior', p: 0.03, q: 0.4, m: 100, launch_year: 2020, r2: null, converged: null, points: 0, reason: '', source: '' },
+    model: { method: 'prior', p: 0.03, q: 0.4, m: 100, launch_year: 2020, r2: null, converged: null, points: 0, reason: '', source: '', points_kind: 'none' },
   };
 }
 

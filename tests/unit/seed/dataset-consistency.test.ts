@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { greatCircleKm } from '../../../scripts/seed-builder/dataset.builder.js';
 import { velocityClassOf } from '../../../src/service/features/seed/seed.tables.js';
+import { REACH_CLASSES } from '../../../src/shared/vocabulary/reach-class.vocabulary.js';
 import { byKey, loadCommittedDataset, numbers, type TableRow } from './seed-test-data.js';
 
 const data = loadCommittedDataset();
@@ -16,7 +17,7 @@ function sorted(values: number[]): number[] {
 describe('catalogue data set: its documented sizes', () => {
   it('has the documented counts', () => {
     expect(data.transceivers).toHaveLength(1168);
-    expect(data.standards).toHaveLength(63);
+    expect(data.standards).toHaveLength(85);
     expect(data.form_factors).toHaveLength(20);
     expect(data.switches.length).toBeGreaterThanOrEqual(40);
     expect(data.cities).toHaveLength(25);
@@ -161,7 +162,7 @@ describe('prices', () => {
     }
   });
 
-  it('match comparable products by form factor, speed, fibre, wavelengths and reach (0 = absent)', () => {
+  it('match comparable products by form factor, speed, fibre, wavelengths and reach class (0 = absent), the service rule', () => {
     expect(data.comparable_prices.length).toBeGreaterThan(200);
     const known = (r: unknown) => r !== null && Number(r) > 0;
     for (const c of data.comparable_prices) {
@@ -182,7 +183,15 @@ describe('prices', () => {
         c.comp_fiber_type,
         c.comp_wavelengths,
       ]);
-      if (known(op.reach_meters) && known(c.comp_reach_meters)) expect(op.reach_meters).toBe(c.comp_reach_meters);
+      const effective = (t: TableRow) =>
+        known(t.reach_meters)
+          ? Number(t.reach_meters)
+          : known(standards.get(String(t.standard))?.reach_meters)
+            ? Number(standards.get(String(t.standard))!.reach_meters)
+            : null;
+      const classOf = (m: number | null) => (m === null ? null : REACH_CLASSES.findIndex((rc) => rc.upToMeters === null || m <= rc.upToMeters));
+      const [a, b] = [classOf(effective(op)), classOf(effective(comp))];
+      if (a !== null && b !== null) expect(a, `${String(op.slug)} / ${String(comp.slug)}`).toBe(b);
     }
     expect(data.comparable_prices.some((c) => c.comp_reach_meters === 0 || c.comp_reach_meters === null)).toBe(true);
   });

@@ -5,7 +5,7 @@ const formFactors = byKey(loadCommittedDataset().form_factors, 'name');
 
 /** Lanes and top speed as defined by the SFF/QSFP/OSFP/CFP multi-source agreements. */
 const FACTS: Array<[name: string, channels: number, maxGbps: number, supersedes: string | null]> = [
-  ['SFP', 1, 1, null],
+  ['SFP', 1, 4.25, null],
   ['SFP+', 1, 10, 'SFP'],
   ['SFP28', 1, 25, 'SFP+'],
   ['SFP56', 1, 50, 'SFP28'],

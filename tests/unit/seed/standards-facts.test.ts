@@ -4,6 +4,7 @@ import { byKey, loadCommittedDataset, numbers } from './seed-test-data.js';
 const standards = byKey(loadCommittedDataset().standards, 'name');
 const CWDM4 = [1271, 1291, 1311, 1331];
 const LAN_WDM4 = [1295.56, 1300.05, 1304.58, 1309.14];
+const LAN_WDM8 = [1273.54, 1277.89, 1282.26, 1286.66, 1295.56, 1300.05, 1304.58, 1309.14];
 
 /** Published values: IEEE 802.3 clauses, ITU-T G.98x, OIF and MSA documents. */
 const FACTS: Array<{
@@ -61,13 +62,49 @@ const FACTS: Array<{
   { name: '200GBASE-LR4', speed: 200, lanes: 4, medium: 'single-mode', reach: 10000, wavelengths: LAN_WDM4, body: 'Clause 122' },
   { name: '200GBASE-ER4', speed: 200, lanes: 4, medium: 'single-mode', reach: 40000, wavelengths: LAN_WDM4, body: 'Clause 122' },
   { name: '200GBASE-CR4', speed: 200, lanes: 4, medium: 'copper', reach: 3, wavelengths: [], body: 'Clause 136', connector: 'direct-attach' },
-  { name: '400GBASE-SR8', speed: 400, lanes: 8, medium: 'multimode', reach: 100, wavelengths: [850], body: 'Clause 138', connector: 'MPO-16' },
+  {
+    name: '400GBASE-SR8',
+    speed: 400,
+    lanes: 8,
+    medium: 'multimode',
+    reach: 100,
+    wavelengths: [850],
+    body: 'Clause 138',
+    label: '100 m (OM4 and OM5)',
+    connector: 'MPO-16',
+  },
   { name: '400GBASE-DR4', speed: 400, lanes: 4, medium: 'single-mode', reach: 500, wavelengths: [1311], body: 'Clause 124', connector: 'MPO-12' },
   { name: '400GBASE-FR4', speed: 400, lanes: 4, medium: 'single-mode', reach: 2000, wavelengths: CWDM4, body: 'Clause 151' },
   { name: '400GBASE-LR4-6', speed: 400, lanes: 4, medium: 'single-mode', reach: 6000, wavelengths: CWDM4, body: 'Clause 151' },
   { name: '800GBASE-SR8', speed: 800, lanes: 8, medium: 'multimode', reach: 100, wavelengths: [850], body: '802.3df', connector: 'MPO-16' },
   { name: '800GBASE-DR8', speed: 800, lanes: 8, medium: 'single-mode', reach: 500, wavelengths: [1311], body: '802.3df', connector: 'MPO-16' },
   { name: '1.6TBASE-DR8', speed: 1600, lanes: 8, medium: 'single-mode', reach: 500, wavelengths: [1311], body: '802.3dj' },
+  { name: '400GBASE-SR4.2', speed: 400, lanes: 8, medium: 'multimode', reach: 100, wavelengths: [850, 910], body: '802.3cm', label: '150 m (OM5)' },
+  { name: '400GBASE-LR8', speed: 400, lanes: 8, medium: 'single-mode', reach: 10000, wavelengths: LAN_WDM8, body: '802.3bs', connector: 'LC' },
+  { name: '400GBASE-SR16', speed: 400, lanes: 16, medium: 'multimode', reach: 100, wavelengths: [850], body: '802.3bs', connector: 'MPO-32' },
+  { name: '100GBASE-SR2', speed: 100, lanes: 2, medium: 'multimode', reach: 100, wavelengths: [850], body: '802.3cd' },
+  { name: '100GBASE-CR1', speed: 100, lanes: 1, medium: 'copper', reach: 2, wavelengths: [], body: '802.3ck', connector: 'direct-attach' },
+  { name: '200GBASE-CR2', speed: 200, lanes: 2, medium: 'copper', reach: 2, wavelengths: [], body: '802.3ck', connector: 'direct-attach' },
+  { name: '100GBASE-VR1', speed: 100, lanes: 1, medium: 'multimode', reach: 50, wavelengths: [850], body: '802.3db', label: '50 m (OM4)' },
+  { name: '100GBASE-SR1', speed: 100, lanes: 1, medium: 'multimode', reach: 100, wavelengths: [850], body: '802.3db', label: '100 m (OM4)' },
+  { name: '400GBASE-VR4', speed: 400, lanes: 4, medium: 'multimode', reach: 50, wavelengths: [850], body: '802.3db' },
+  { name: '800GBASE-VR8', speed: 800, lanes: 8, medium: 'multimode', reach: 50, wavelengths: [850], body: '802.3df', connector: 'MPO-16' },
+  { name: '400GBASE-DR4-2', speed: 400, lanes: 4, medium: 'single-mode', reach: 2000, wavelengths: [1311], body: '802.3df' },
+  { name: '800GBASE-DR8-2', speed: 800, lanes: 8, medium: 'single-mode', reach: 2000, wavelengths: [1311], body: '802.3df' },
+  { name: '800GBASE-DR4', speed: 800, lanes: 4, medium: 'single-mode', reach: 500, wavelengths: [1311], body: '802.3dj' },
+  { name: '800GBASE-FR4', speed: 800, lanes: 4, medium: 'single-mode', reach: 2000, wavelengths: CWDM4, body: '802.3dj', connector: 'LC' },
+  { name: '200GBASE-DR1', speed: 200, lanes: 1, medium: 'single-mode', reach: 500, wavelengths: [1311], body: '802.3dj' },
+  { name: '1.6TBASE-DR8-2', speed: 1600, lanes: 8, medium: 'single-mode', reach: 2000, wavelengths: [1311], body: '802.3dj' },
+  {
+    name: '400G-CWDM8',
+    speed: 400,
+    lanes: 8,
+    medium: 'single-mode',
+    reach: 2000,
+    wavelengths: [1271, 1291, 1311, 1331, 1351, 1371, 1391, 1411],
+    body: 'CWDM8 MSA',
+  },
+  { name: '800G-FR4', speed: 800, lanes: 4, medium: 'single-mode', reach: 2000, wavelengths: CWDM4, body: '800G Pluggable MSA' },
   { name: '400ZR', speed: 400, lanes: 1, medium: 'single-mode', reach: 120000, wavelengths: [1528.77, 1567.13], body: 'OIF' },
   { name: 'GPON', speed: 2.488, lanes: 1, medium: 'single-mode', reach: 20000, wavelengths: [1490, 1310], body: 'G.984' },
   { name: 'XG-PON1', speed: 9.953, lanes: 1, medium: 'single-mode', reach: 20000, wavelengths: [1577, 1270], body: 'G.987' },
@@ -76,8 +113,8 @@ const FACTS: Array<{
 ];
 
 describe('standards in the data set', () => {
-  it('has about 63 entries, each with an English and a German description', () => {
-    expect(standards.size).toBe(63);
+  it('has 85 entries, each with an English and a German description', () => {
+    expect(standards.size).toBe(85);
     for (const s of standards.values()) {
       expect(String(s.description_en).length, String(s.name)).toBeGreaterThan(30);
       expect(String(s.description_de).length, String(s.name)).toBeGreaterThan(30);

@@ -2,6 +2,7 @@ import { AsyncView } from '../components/async-view.js';
 import { useApiQuery } from '../api/api-queries.js';
 import { useI18n } from '../i18n/use-i18n.js';
 import { FactorTable } from './factor-table.js';
+import { ModelFitNote } from './model-fit-note.js';
 
 /** GET /api/hype-cycle/:tech: the phase, the composite score and where each factor came from. */
 export function TechnologyDetailPanel({ name }: { name: string }) {
@@ -29,13 +30,7 @@ export function TechnologyDetailPanel({ name }: { name: string }) {
               name: detail.standard.name ?? '—',
               stage: detail.standard.year !== null ? `${detail.standard.stage}, ${detail.standard.year}` : detail.standard.stage,
             })}{' '}
-            {t('detail.model', {
-              method: detail.model.method,
-              p: format.number(detail.model.p, 4),
-              q: format.number(detail.model.q, 3),
-              m: format.number(detail.model.m, 1),
-            })}
-            {detail.model.r2 !== null ? `, R² ${format.number(detail.model.r2, 3)}` : ''}. {detail.model.reason}
+            <ModelFitNote model={detail.model} />
           </p>
           {detail.risks.length > 0 && (
             <ul className="risks">

@@ -485,4 +485,20 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
     'Reichweite = Lagerbestand Deutschland ÷ Tagesabsatz (die höhere der 30- und 90-Tage-Rate). Kritisch unter {critical} Tagen, knapp unter {low} Tagen, Überbestand über {overstock} Tagen oder Bestand ohne Absatz. Dynamik = 30-Tage- ÷ 365-Tage-Absatzrate.',
   // Search index: pace and time left of a running build
   'index.timeLeft': 'noch etwa {time} bei {rate} Texten/s',
+  'fit.model': 'Modell: {method} Bass, p = {p}, q = {q}, m = {m} Mio. Module',
+  'fit.r2Published': ', R² {r2} auf veröffentlichten Stückzahlen',
+  'fit.r2Estimates': ', R² {r2} einer Anpassung an geschätzte Punkte (kein Beleg: die Punkte stammen selbst aus Bass-Kurven)',
+  'fit.points.published': 'Die angepassten Punkte sind veröffentlichte Liefermengen.',
+  'fit.points.estimate': 'Die Liefermengen sind Schätzungen des Datensatzes, keine veröffentlichten Zahlen.',
+  'fit.points.mixed': 'Die Liefermengen sind teils veröffentlichte Zahlen, teils Schätzungen.',
+  'fit.points.none': 'Keine Liefermengen: die Startwerte werden verwendet.',
+  'demo.marker': 'Demodaten',
+  'demo.markerTitle':
+    'Der Katalog ist der generierte Demo-Datensatz {version}: Produkte, Preise und Bestände (auch von {brand}) sind Demowerte, keine echten Angebote. Dieser Hinweis verschwindet, sobald echte Daten importiert wurden.',
+  'demo.markerTitleShifted':
+    'Der Katalog ist der generierte Demo-Datensatz {version}: Produkte, Preise und Bestände (auch von {brand}) sind Demowerte, keine echten Angebote; die Preisdaten wurden um {days} Tage auf heute verschoben. Dieser Hinweis verschwindet, sobald echte Daten importiert wurden.',
+  'demo.rowBadge': 'Demodaten',
+  'demo.priceSource': 'Quelle',
+  'demo.priceValue': 'Demowert (Seed)',
+  'demo.priceValueShifted': 'Demowert (Seed), Datum um {days} Tage verschoben',
 };

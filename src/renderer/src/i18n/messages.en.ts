@@ -486,6 +486,22 @@ export const MESSAGES_EN = {
     'Coverage = German stock ÷ daily run-rate (the larger of the 30- and 90-day rate). Critical under {critical} days, low under {low} days, overstock over {overstock} days or stock that does not sell. Momentum = 30-day ÷ 365-day run-rate.',
   // Search index: pace and time left of a running build
   'index.timeLeft': 'about {time} left at {rate} texts/s',
+  'fit.model': 'Model: {method} Bass, p = {p}, q = {q}, m = {m} M modules',
+  'fit.r2Published': ', R² {r2} on published counts',
+  'fit.r2Estimates': ', R² {r2} of a fit to estimated points (no evidence: the points come from Bass shapes themselves)',
+  'fit.points.published': 'The fitted points are published shipment counts.',
+  'fit.points.estimate': 'The shipment points are estimates of the data set, not published counts.',
+  'fit.points.mixed': 'The shipment points are partly published counts, partly estimates.',
+  'fit.points.none': 'No shipment points: the priors are used.',
+  'demo.marker': 'Demo data',
+  'demo.markerTitle':
+    'The catalogue is the generated demo data set {version}: products, prices and stock (including {brand}) are demo values, not real offers. This note goes once real data has been imported.',
+  'demo.markerTitleShifted':
+    'The catalogue is the generated demo data set {version}: products, prices and stock (including {brand}) are demo values, not real offers; price dates were moved by {days} days to end today. This note goes once real data has been imported.',
+  'demo.rowBadge': 'demo data',
+  'demo.priceSource': 'Source',
+  'demo.priceValue': 'demo value (seed)',
+  'demo.priceValueShifted': 'demo value (seed), date moved {days} days',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES_EN;

@@ -1,5 +1,6 @@
 import type { PriceObservation } from '../../../shared/api/catalogue/prices.schemas.js';
 import { useI18n } from '../i18n/use-i18n.js';
+import { PriceSourceTag } from './price-source-tag.js';
 
 export function CurrentPricesTable({ prices }: { prices: PriceObservation[] }) {
   const { t, format } = useI18n();
@@ -13,6 +14,7 @@ export function CurrentPricesTable({ prices }: { prices: PriceObservation[] }) {
             <th className="num">{t('field.price')}</th>
             <th>{t('prices.stock')}</th>
             <th>{t('field.observed')}</th>
+            <th>{t('demo.priceSource')}</th>
           </tr>
         </thead>
         <tbody>
@@ -22,6 +24,9 @@ export function CurrentPricesTable({ prices }: { prices: PriceObservation[] }) {
               <td className="num">{format.price(p.price, p.currency)}</td>
               <td>{p.in_stock === null ? '—' : p.in_stock ? t('prices.inStock') : t('prices.outOfStock')}</td>
               <td>{format.date(p.observed_at)}</td>
+              <td>
+                <PriceSourceTag price={p} />
+              </td>
             </tr>
           ))}
         </tbody>

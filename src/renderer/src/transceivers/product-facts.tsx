@@ -31,7 +31,7 @@ export function ProductFacts({ product }: { product: Transceiver }) {
       <div className="fact">
         <dt>{t('field.confidence')}</dt>
         <dd>
-          <ConfidenceBadge value={product.data_confidence} />
+          <ConfidenceBadge value={product.data_confidence} demo={product.provenance?.demo ?? false} />
         </dd>
       </div>
     </dl>

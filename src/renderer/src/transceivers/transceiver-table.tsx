@@ -62,7 +62,7 @@ export function TransceiverTable({ items }: { items: TransceiverListItem[] }) {
                 {item.current_price ? format.price(item.current_price.price, item.current_price.currency) : '—'}
               </td>
               <td>
-                <ConfidenceBadge value={item.data_confidence} />
+                <ConfidenceBadge value={item.data_confidence} demo={item.provenance?.demo ?? false} />
               </td>
             </tr>
           ))}

@@ -80,6 +80,10 @@ export const transceiversTable = table('transceivers', {
   description: text().orNull(),
   created_at: text().defaulted(),
   updated_at: text().defaulted(),
+  // migrations/013_data_provenance.sql: seed = generated demo row, import = written by an import, NULL = not recorded.
+  origin: text<'seed' | 'import'>().orNull(),
+  generator: text().orNull(),
+  generated_on: text().orNull(),
 });
 
 export const operatorProductMapTable = table('operator_product_map', {

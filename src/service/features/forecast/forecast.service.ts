@@ -28,7 +28,16 @@ function modelInfo(tech: TechnologyState) {
     points: tech.model.points,
     reason: tech.model.reason,
     source: `${tech.row.model_source} (${tech.row.model_kind})`,
+    points_kind: pointsKind(tech),
   };
+}
+
+/** Whether the points a fit would use are published counts: an R² over estimated points is no evidence. */
+function pointsKind(tech: TechnologyState): 'published' | 'estimate' | 'mixed' | 'none' {
+  const kinds = new Set(tech.shipments.filter((s) => s.year >= tech.launchYear).map((s) => s.kind));
+  if (kinds.size === 0) return 'none';
+  if (kinds.size > 1) return 'mixed';
+  return kinds.has('published') ? 'published' : 'estimate';
 }
 
 export function hypeCycleEntry(snapshot: ForecastSnapshot, tech: TechnologyState, factors: TechnologyFactors): HypeCycleEntry {

@@ -2,3 +2,5 @@
 // (.dependency-cruiser.cjs enforces it), so the rest of the folder can change without breaking its users.
 export { ensureCatalogueSeeded } from './seed.service.js';
 export { VELOCITY_CLASSES, VELOCITY_UNKNOWN } from './seed.tables.js';
+export { isDemoData, LAST_IMPORT_SETTING } from './data-status.service.js';
+export { seedRoutes } from './seed.routes.js';

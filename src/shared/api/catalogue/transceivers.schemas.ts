@@ -42,6 +42,22 @@ export const TransceiverCsvQuery = Type.Composite([TransceiverFilters, Type.Obje
 });
 export type TransceiverCsvQuery = Static<typeof TransceiverCsvQuery>;
 
+/** Where a product row came from; generated demo rows must never read as vendor data. */
+export const TransceiverProvenance = Type.Object(
+  {
+    origin: StringEnum(['seed', 'import', 'unrecorded'] as const, {
+      description:
+        'seed = a generated demo row of the offline data set (its data_confidence is simulated, never a vendor check); ' +
+        'import = written by a catalogue import; unrecorded = added through the API or before provenance was recorded',
+    }),
+    demo: Type.Boolean({ description: 'true for generated demo rows (origin seed): show them as demo, not as vendor-verified' }),
+    generator: Nullable(Type.String({ description: 'What generated the row (seed rows), e.g. "scripts/seed-builder (catalogue data set 1.1.0)"' })),
+    generated_on: Nullable(Type.String({ description: "The generator's reference day (YYYY-MM-DD) for seed rows" })),
+  },
+  { title: 'TransceiverProvenance', description: 'Always set by this service (optional in the type only for older clients)' },
+);
+export type TransceiverProvenance = Static<typeof TransceiverProvenance>;
+
 export const Transceiver = Type.Object(
   {
     id: Type.String({ description: 'UUID' }),
@@ -70,6 +86,7 @@ export const Transceiver = Type.Object(
     description: Nullable(Type.String()),
     created_at: Type.String(),
     updated_at: Type.String(),
+    provenance: Type.Optional(TransceiverProvenance),
   },
   { title: 'Transceiver' },
 );

@@ -39,6 +39,11 @@ export const ModelInfo = Type.Object({
   points: Type.Integer({ description: 'Shipment points available' }),
   reason: Type.String(),
   source: Type.String({ description: 'Source of the priors and m (estimates say so)' }),
+  points_kind: StringEnum(['published', 'estimate', 'mixed', 'none'] as const, {
+    description:
+      'What the shipment points of the fit window (launch year onwards) are: all published counts, all estimates, a mix, or none. ' +
+      'When they are not all published, r2 only says how well a Bass curve reproduces estimated points (themselves derived from Bass shapes) and is no evidence for the model.',
+  }),
 });
 
 export const HypeCycleEntry = Type.Object({

@@ -12,8 +12,10 @@ import { flag, optionalFlag, parseNumberList } from './catalogue.values.js';
 
 /** Database rows (0/1 flags, JSON list text) to API records (booleans, number lists). */
 export function toTransceiver(row: TransceiverRow): Transceiver {
+  const { origin, generator, generated_on, ...fields } = row;
   return {
-    ...row,
+    ...fields,
+    provenance: { origin: origin ?? 'unrecorded', demo: origin === 'seed', generator, generated_on },
     data_confidence: row.data_confidence as Transceiver['data_confidence'],
     wavelengths: parseNumberList(row.wavelengths),
     details_verified: flag(row.details_verified),

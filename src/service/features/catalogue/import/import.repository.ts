@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { AppDatabase } from '../../../db/database.js';
+import { LAST_IMPORT_SETTING } from '../../seed/index.js';
 import type { NewObservationRow } from '../prices/prices.repository.js';
 import { intakeMarketRecord } from '../prices/market-intake.service.js';
 import type { AlertRules } from '../prices/market-intake.rules.js';
@@ -99,7 +100,7 @@ export interface WriteCounts {
  * market intake like POST /api/prices, so price changes and competitor alerts are recorded, and an observation
  * already stored verbatim is left alone (re-importing a file is harmless).
  */
-export function applyImport(db: AppDatabase, writes: PlannedWrite[], rules: AlertRules, onProgress?: (done: number) => void): WriteCounts {
+export function applyImport(db: AppDatabase, writes: PlannedWrite[], rules: AlertRules, onProgress?: (done: number) => void, nowMs = Date.now()): WriteCounts {
   const statements = new Map<string, Statement<unknown[]>>();
   const prepare = (sql: string) => {
     let stmt = statements.get(sql);
@@ -151,6 +152,12 @@ export function applyImport(db: AppDatabase, writes: PlannedWrite[], rules: Aler
       }
       if (onProgress && (index % 500 === 0 || index === writes.length - 1)) onProgress(index + 1);
     });
+    if (counts.inserted + counts.updated > 0) {
+      prepare(
+        `INSERT INTO app_settings (key, value, updated_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+      ).run(LAST_IMPORT_SETTING, new Date(nowMs).toISOString());
+    }
   })();
   return counts;
 }

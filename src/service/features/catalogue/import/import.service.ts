@@ -105,7 +105,7 @@ export async function runImport(db: AppDatabase, req: ImportRequest): Promise<Im
     writes.sort((a, b) => (a.op === 'price' && b.op === 'price' ? a.observation.observed_at.localeCompare(b.observation.observed_at) : 0));
   try {
     const rules = req.alertRules ?? { priceAlertThresholdPct: DEFAULT_PRICE_ALERT_THRESHOLD_PCT };
-    const counts = applyImport(db, writes, rules, (done) => req.onProgress?.('write', done, writes.length));
+    const counts = applyImport(db, writes, rules, (done) => req.onProgress?.('write', done, writes.length), req.now());
     if (req.kind === 'transceivers' && counts.inserted + counts.updated > 0) req.onProductsChanged?.();
     return { ...report, ...counts, committed: true };
   } catch (error) {

@@ -3,6 +3,9 @@ import { DATA_CONFIDENCES, FIBER_TYPES, WDM_TYPES } from '../../../../shared/voc
 import { claimKey, type ImportContext, type KindHandler, SLUG_PATTERN } from './import.kinds.js';
 import { addProduct, pairKey, type PlannedWrite, type ProductRef, type SqlValue } from './import.repository.js';
 import { type RowReader, slugify, UUID_PATTERN } from './import.values.js';
+
+/** Provenance columns of migrations/013: a product written by an import. */
+const IMPORTED = { origin: 'import', generator: null, generated_on: null } as const;
 import { TRANSCEIVER_CSV_COLUMNS, TRANSCEIVER_DERIVED_COLUMNS } from '../transceivers/transceivers.csv.js';
 
 const OPTIONAL_DEFAULTS: Record<string, SqlValue> = {
@@ -107,7 +110,8 @@ function validate(r: RowReader, ctx: ImportContext, row: number): PlannedWrite |
     data_confidence: confidence,
   };
   if (existing) {
-    const values: Record<string, SqlValue> = { ...required, ...optional, updated_at: ctx.nowIso };
+    // An imported row is no longer the generated demo row it may have replaced.
+    const values: Record<string, SqlValue> = { ...required, ...optional, updated_at: ctx.nowIso, ...IMPORTED };
     if (slug !== undefined) values.slug = slug;
     addProduct(lookups, { ...existing, slug: slug ?? existing.slug, vendor_id: vendorId, part_number: partNumber, speed_gbps: speed });
     return { op: 'update', table: 'transceivers', keyColumn: 'id', key: existing.id, values };
@@ -125,7 +129,7 @@ function validate(r: RowReader, ctx: ImportContext, row: number): PlannedWrite |
     table: 'transceivers',
     keyColumn: 'id',
     key: ref.id,
-    values: { id: ref.id, slug: ref.slug, ...required, ...OPTIONAL_DEFAULTS, ...optional, created_at: ctx.nowIso, updated_at: ctx.nowIso },
+    values: { id: ref.id, slug: ref.slug, ...required, ...OPTIONAL_DEFAULTS, ...optional, created_at: ctx.nowIso, updated_at: ctx.nowIso, ...IMPORTED },
   };
 }
 

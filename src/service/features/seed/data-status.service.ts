@@ -1,0 +1,49 @@
+import type { AppDatabase } from '../../db/database.js';
+import type { DataStatus } from '../../../shared/api/data-status.schemas.js';
+import { readSetting } from './seed.repository.js';
+import { SEED_SETTINGS } from './seed.service.js';
+
+/** app_settings key of the last committed import that changed rows: real data is in the catalogue from then on. */
+export const LAST_IMPORT_SETTING = 'catalogue.last_import_at';
+
+/**
+ * Whether what the screens show is the generated seed data set: seeded, and no import committed since the seed
+ * was loaded. Demo rows stay labelled one by one (transceivers' origin, price observations' source) after an import.
+ */
+export function readDataStatus(db: AppDatabase, operatorBrand: string): DataStatus {
+  const version = readSetting(db, SEED_SETTINGS.version);
+  const seededAt = readSetting(db, SEED_SETTINGS.seededAt) ?? null;
+  const lastImport = readSetting(db, LAST_IMPORT_SETTING) ?? null;
+  const demo = version !== undefined && (lastImport === null || (seededAt !== null && lastImport < seededAt));
+  const seed =
+    version === undefined
+      ? null
+      : {
+          version,
+          generator: `scripts/seed-builder (catalogue data set ${version})`,
+          as_of: readSetting(db, SEED_SETTINGS.asOf) ?? '',
+          seeded_at: seededAt,
+          date_shift_days: Number(readSetting(db, SEED_SETTINGS.shiftDays) ?? 0),
+        };
+  const brand = readSetting(db, SEED_SETTINGS.operatorBrand) ?? operatorBrand;
+  const shifted = seed !== null && seed.date_shift_days !== 0 ? `, their dates moved by ${seed.date_shift_days} days to end today` : '';
+  return {
+    demo,
+    seed,
+    last_import_at: lastImport,
+    // The brand the seed applied to the operator's generated rows (the configured one when never seeded).
+    operator_brand: brand,
+    notice: demo
+      ? `Demo data: the catalogue is the generated seed data set ${version}; products, prices and stock (including ${brand}'s) are demo values${shifted}, not real offers.`
+      : null,
+  };
+}
+
+/** Cheap form for the health answer and the desktop About. */
+export function isDemoData(db: AppDatabase): boolean {
+  const version = readSetting(db, SEED_SETTINGS.version);
+  if (version === undefined) return false;
+  const lastImport = readSetting(db, LAST_IMPORT_SETTING);
+  const seededAt = readSetting(db, SEED_SETTINGS.seededAt);
+  return lastImport === undefined || (seededAt !== undefined && lastImport < seededAt);
+}
