@@ -67,6 +67,7 @@ describe('dashboard sign-in (browser)', () => {
     await signIn(browser.page, t.url, TEST_PASSWORD);
     expect(await browser.page.locator('[role=tab]').allTextContents()).toEqual([
       'Overview',
+      'Sales',
       'Semantic Search',
       'Hype Cycle',
       'Transceivers',
