@@ -352,7 +352,7 @@ export const MESSAGES_EN = {
   'sales.finder.inStock': 'in stock',
   'sales.finder.inStockQty': 'in stock ({qty})',
   'sales.finder.outOfStock': 'out of stock',
-  'sales.finder.breakout': '{count} x {speed} ({standards})',
+  'sales.finder.breakout': 'into {count} x {speed} ({standards})',
   'sales.finder.farEnd': 'far end: {parts}',
   'sales.finder.openProduct': 'Open in Transceivers',
 } as const;
