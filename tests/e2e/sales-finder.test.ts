@@ -40,6 +40,9 @@ describe('Sales tab: switch finder (browser)', () => {
     const codings = await page().locator('[data-testid=finder-option] td:nth-child(5)').allInnerTexts();
     expect(new Set(codings)).toEqual(new Set(['Cisco']));
     expect(await page().locator('[data-testid=finder-breakout]').count()).toBeGreaterThan(0);
+    // The tables scroll inside their cards; the page itself never scrolls sideways at the smaller laptop size.
+    await page().setViewportSize({ width: 1280, height: 800 });
+    expect(await page().evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBe(0);
     await browser.screenshot('sales-finder');
   });
 

@@ -364,7 +364,7 @@ export const MESSAGES_EN = {
   'sales.finder.inStock': 'in stock',
   'sales.finder.inStockQty': 'in stock ({qty})',
   'sales.finder.outOfStock': 'out of stock',
-  'sales.finder.breakout': '{count} x {speed} ({standards})',
+  'sales.finder.breakout': 'into {count} x {speed} ({standards})',
   'sales.finder.farEnd': 'far end: {parts}',
   'sales.finder.openProduct': 'Open in Transceivers',
   // Datasheets (sales): the product view's datasheet card and exports
