@@ -6,7 +6,7 @@ import {
   type TopicSource,
   type TopicType,
   type TopicUrgency,
-} from '../../../shared/api/sales/hot-topics.schemas.js';
+} from '../../../shared/vocabulary/sales-alerts.vocabulary.js';
 import { useApiQuery } from '../api/api-queries.js';
 import { AsyncView } from '../components/async-view.js';
 import { Card } from '../components/card.js';

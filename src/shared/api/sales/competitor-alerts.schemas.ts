@@ -2,11 +2,9 @@ import { type Static, Type } from '@sinclair/typebox';
 import { PageOf } from '../common.schemas.js';
 import { Nullable, PagingFields, StringEnum } from '../schema-helpers.js';
 import { SPEED_PATTERN } from '../../speed.js';
+import { ALERT_KINDS, ALERT_SEVERITIES, type AlertKind, type AlertSeverity } from '../../vocabulary/sales-alerts.vocabulary.js';
 
-export const ALERT_KINDS = ['price_change', 'new_product', 'stock_change'] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
-export const ALERT_SEVERITIES = ['info', 'warning', 'critical'] as const;
-export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
+export { ALERT_KINDS, ALERT_SEVERITIES, type AlertKind, type AlertSeverity };
 
 const Day = (description: string) => Type.Optional(Type.String({ format: 'date', description }));
 

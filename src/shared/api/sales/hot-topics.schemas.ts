@@ -1,26 +1,16 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, PagingFields, StringEnum } from '../schema-helpers.js';
+import {
+  EVIDENCE_KINDS,
+  TOPIC_SOURCES,
+  TOPIC_TYPES,
+  TOPIC_URGENCIES,
+  type TopicSource,
+  type TopicType,
+  type TopicUrgency,
+} from '../../vocabulary/sales-alerts.vocabulary.js';
 
-export const TOPIC_SOURCES = [
-  'price_movements',
-  'competitor_alerts',
-  'hype_cycle_transitions',
-  'news_articles',
-  'conference_calendar',
-  'research_trends',
-  'evergreen_topics',
-] as const;
-export type TopicSource = (typeof TOPIC_SOURCES)[number];
-
-/** Most pressing first: the order the list is sorted in. */
-export const TOPIC_URGENCIES = ['BREAKING', 'HOT', 'TRENDING', 'EMERGING'] as const;
-export type TopicUrgency = (typeof TOPIC_URGENCIES)[number];
-
-/** The blog engine's topic types. */
-export const TOPIC_TYPES = ['hype_cycle', 'comparison', 'new_product', 'tutorial'] as const;
-export type TopicType = (typeof TOPIC_TYPES)[number];
-
-export const EVIDENCE_KINDS = ['price_change', 'competitor_alert', 'technology', 'news_article', 'conference', 'research_trend', 'evergreen'] as const;
+export { EVIDENCE_KINDS, TOPIC_SOURCES, TOPIC_TYPES, TOPIC_URGENCIES, type TopicSource, type TopicType, type TopicUrgency };
 
 export const HotTopicsQuery = Type.Object(
   {

@@ -1,4 +1,4 @@
-import { ALERT_KINDS, ALERT_SEVERITIES, type AlertKind, type AlertSeverity } from '../../../../shared/api/sales/competitor-alerts.schemas.js';
+import { ALERT_KINDS, ALERT_SEVERITIES, type AlertKind, type AlertSeverity } from '../../../../shared/vocabulary/sales-alerts.vocabulary.js';
 import { useApiQuery } from '../../api/api-queries.js';
 import { SelectField } from '../../components/select-field.js';
 import { useI18n } from '../../i18n/use-i18n.js';
