@@ -8,8 +8,14 @@ const WIDTH = 495; // A4 is 595 points wide; 50-point margins
 
 type Doc = InstanceType<typeof PDFDocument>;
 
+/**
+ * The built-in Helvetica covers Latin-1 only; anything else (imported names in other scripts, arrows, emoji) would
+ * print as a wrong glyph, so it prints as "?" instead.
+ */
+const latin1 = (text: string): string => text.replace(/[^\t\n\x20-\x7e\xa0-\xff]/gu, '?');
+
 function heading(doc: Doc, text: string): void {
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(text, LEFT, doc.y, { width: WIDTH });
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(latin1(text), LEFT, doc.y, { width: WIDTH });
   doc
     .moveTo(LEFT, doc.y)
     .lineTo(LEFT + WIDTH, doc.y)
@@ -26,7 +32,7 @@ function table(doc: Doc, rows: ReadonlyArray<readonly string[]>, widths: readonl
       doc
         .font(i === 0 && boldFirst ? 'Helvetica-Bold' : 'Helvetica')
         .fontSize(9.5)
-        .heightOfString(cell, { width: widths[i]! - 6 }),
+        .heightOfString(latin1(cell), { width: widths[i]! - 6 }),
     );
     const height = Math.max(...heights) + 4;
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
@@ -36,7 +42,7 @@ function table(doc: Doc, rows: ReadonlyArray<readonly string[]>, widths: readonl
       doc
         .font(i === 0 && boldFirst ? 'Helvetica-Bold' : 'Helvetica')
         .fontSize(9.5)
-        .text(cell, x, top + 2, { width: widths[i]! - 6 });
+        .text(latin1(cell), x, top + 2, { width: widths[i]! - 6 });
       x += widths[i]!;
     });
     doc.y = top + height;
@@ -55,7 +61,7 @@ function note(doc: Doc, text: string): void {
     .font('Helvetica')
     .fontSize(8.5)
     .fillColor('#555555')
-    .text(text, LEFT, doc.y + 2, { width: WIDTH })
+    .text(latin1(text), LEFT, doc.y + 2, { width: WIDTH })
     .fillColor('#1a1a1a');
 }
 
@@ -74,10 +80,14 @@ export function renderDatasheetPdf(d: TransceiverDatasheet, issuer: string): Pro
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(ACCENT).text(`${issuer.toUpperCase()} - DATASHEET`, LEFT, LEFT, { width: WIDTH });
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#1a1a1a').text(p.part_number, { width: WIDTH });
-  doc.font('Helvetica').fontSize(11).text(p.name, { width: WIDTH });
-  if (p.description !== null) doc.moveDown(0.5).fontSize(9.5).text(p.description, { width: WIDTH });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor(ACCENT)
+    .text(latin1(`${issuer.toUpperCase()} - DATASHEET`), LEFT, LEFT, { width: WIDTH });
+  doc.font('Helvetica-Bold').fontSize(20).fillColor('#1a1a1a').text(latin1(p.part_number), { width: WIDTH });
+  doc.font('Helvetica').fontSize(11).text(latin1(p.name), { width: WIDTH });
+  if (p.description !== null) doc.moveDown(0.5).fontSize(9.5).text(latin1(p.description), { width: WIDTH });
 
   heading(doc, 'Specifications');
   table(doc, productRows(d), [190, 305], true);
@@ -92,7 +102,7 @@ export function renderDatasheetPdf(d: TransceiverDatasheet, issuer: string): Pro
     doc
       .font('Helvetica-Bold')
       .fontSize(10)
-      .text(title, LEFT, doc.y + 4, { width: WIDTH });
+      .text(latin1(title), LEFT, doc.y + 4, { width: WIDTH });
     const rows = d.pricing[key];
     if (rows.length === 0) note(doc, 'None observed.');
     else table(doc, [['Shop', 'Product', 'Price', 'Seen'], ...rows.map(priceRow)], [150, 175, 90, 80], false);
@@ -100,7 +110,7 @@ export function renderDatasheetPdf(d: TransceiverDatasheet, issuer: string): Pro
   note(doc, d.pricing.note);
 
   heading(doc, 'Compatibility');
-  for (const line of compatibilityLines(d)) doc.font('Helvetica').fontSize(9.5).text(line, LEFT, doc.y, { width: WIDTH });
+  for (const line of compatibilityLines(d)) doc.font('Helvetica').fontSize(9.5).text(latin1(line), LEFT, doc.y, { width: WIDTH });
 
   doc.moveDown(1);
   for (const line of sourceLines(d)) note(doc, line);
