@@ -15,7 +15,7 @@ import type { NewsListQuery, NewsPage } from './news.schemas.js';
 import type { LangQuery } from './schema-helpers.js';
 import type { ProductSearchQuery, SearchQuery, SearchResponse, StatsResponse, TextSearchQuery } from './search.schemas.js';
 import type { SystemInfo } from './system.schemas.js';
-import type { TransportPlan, TransportPlanRequest } from './sales/transport.schemas.js';
+import type { TransportNetwork, TransportPlan, TransportPlanRequest } from './sales/transport.schemas.js';
 
 /**
  * The HTTP calls the dashboard makes, as types derived from the schemas the service validates and serialises with:
@@ -51,6 +51,7 @@ export interface ApiGetRoutes {
   '/search/news': { query: TextSearchQuery; reply: SearchResponse };
   '/api/documents': { query: WithDefaults<DocumentListQuery, 'limit' | 'offset'>; reply: DocumentList };
   '/api/documents/:id': { reply: Document };
+  '/api/transport/network': { reply: TransportNetwork };
 }
 
 /** POSTs that compute an answer without changing anything, so the dashboard may cache them like reads. */
