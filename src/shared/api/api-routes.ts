@@ -16,7 +16,7 @@ import type { NewsListQuery, NewsPage } from './news.schemas.js';
 import type { LangQuery } from './schema-helpers.js';
 import type { ProductSearchQuery, SearchQuery, SearchResponse, StatsResponse, TextSearchQuery } from './search.schemas.js';
 import type { SystemInfo } from './system.schemas.js';
-import type { TransportPlan, TransportPlanRequest } from './sales/transport.schemas.js';
+import type { TransportNetwork, TransportPlan, TransportPlanRequest } from './sales/transport.schemas.js';
 import type { FinderQuery, FinderResult, SwitchDatasheet } from './sales/finder.schemas.js';
 import type { TransceiverDatasheet } from './sales/datasheets.schemas.js';
 import type { CompetitorAlertPage, CompetitorAlertsQuery } from './sales/competitor-alerts.schemas.js';
@@ -66,7 +66,7 @@ export interface ApiGetRoutes {
   '/search/news': { query: TextSearchQuery; reply: SearchResponse };
   '/api/documents': { query: WithDefaults<DocumentListQuery, 'limit' | 'offset'>; reply: DocumentList };
   '/api/documents/:id': { reply: Document };
-  '/api/jobs': { reply: JobList };
+  '/api/transport/network': { reply: TransportNetwork };
   '/api/jobs/runs': { query: JobRunsQuery; reply: JobRunPage };
   // sales: finder
   '/api/finder': { query: FinderQuery; reply: FinderResult };

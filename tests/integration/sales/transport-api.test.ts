@@ -107,4 +107,15 @@ describe('POST /api/transport/plan over real HTTP on the seeded data set', () =>
     expect(noDiverse.body.message).toMatch(/no diverse path from Dublin to Berlin/);
     expect((await plan({ from: 'Dublin', to: 'Berlin', capacity: '4x100G' })).status).toBe(200);
   });
+
+  it('GET /api/transport/network: the 25 cities, every route with its provider or as estimated, and the providers', async () => {
+    const response = await fetch(`${t.url}/api/transport/network`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as import('../../../src/shared/api/sales/transport.schemas.js').TransportNetwork;
+    expect(body.cities).toHaveLength(25);
+    expect(body.providers).toHaveLength(15);
+    expect(body.routes.filter((r) => !r.estimated)).toHaveLength(16);
+    for (const r of body.routes) expect(r.estimated).toBe(r.provider === null);
+    expect((await fetch(`${t.url}/api/transport/network`)).status).toBe(401);
+  });
 });

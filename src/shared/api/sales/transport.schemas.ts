@@ -164,3 +164,19 @@ export const TransportPlan = Type.Object({
   notes: Type.Array(Type.String()),
 });
 export type TransportPlan = Static<typeof TransportPlan>;
+
+export const TransportNetwork = Type.Object({
+  cities: Type.Array(City),
+  routes: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      from: Type.String({ description: 'City id' }),
+      to: Type.String({ description: 'City id' }),
+      km: Type.Number(),
+      provider: Provider,
+      estimated: Type.Boolean({ description: 'An estimated route (great circle x 1.3): its provider is to be sourced' }),
+    }),
+  ),
+  providers: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), network_type: Nullable(Type.String()), is_demo: Type.Boolean() })),
+});
+export type TransportNetwork = Static<typeof TransportNetwork>;

@@ -154,14 +154,15 @@ export interface OperatorOffer {
 
 /**
  * The operator's products of the given standards with the operator's own latest price in `currency` (never a
- * competitor's): what the transport planner's bill of materials may list.
+ * competitor's): what the transport planner's bill of materials may list. The unary + keeps SQLite on the
+ * (transceiver_id, observed_at) index: on the vendor's index it would walk all of the operator's observations per row.
  */
 export function operatorOffersByStandard(db: AppDatabase, standards: readonly string[], currency: string): OperatorOffer[] {
   return db.sqlite
     .prepare(
       `SELECT t.id, t.part_number, t.name, t.form_factor, t.standard, t.platform_coding,
          (SELECT p.price FROM price_observations p
-          WHERE p.transceiver_id = t.id AND p.vendor_id = t.vendor_id AND p.currency = ?
+          WHERE p.transceiver_id = t.id AND +p.vendor_id = t.vendor_id AND p.currency = ?
           ORDER BY p.observed_at DESC, p.id DESC LIMIT 1) AS price
        FROM transceivers t JOIN vendors v ON v.id = t.vendor_id
        WHERE v.kind = 'operator' AND t.standard IN (SELECT value FROM json_each(?))

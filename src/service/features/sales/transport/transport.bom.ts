@@ -16,7 +16,7 @@ function priced(line: Omit<BomLine, 'line_total'>): BomLine {
  * and in-line amplifier sites, which the operator does not sell, so unpriced) and one fibre line per span with its
  * provider. Only catalogue prices are totalled; everything else is counted as to be quoted.
  */
-export function buildBom(spans: readonly TransportSpan[]): TransportPlan['bom'] {
+export function buildBom(spans: readonly TransportSpan[], cityName: (id: string) => string): TransportPlan['bom'] {
   const optics = new Map<string, { span: TransportSpan; quantity: number; providers: Set<string> }>();
   let terminals = 0;
   let amplifiers = 0;
@@ -81,7 +81,7 @@ export function buildBom(spans: readonly TransportSpan[]): TransportPlan['bom'] 
     lines.push(
       priced({
         kind: 'fiber',
-        item: `Fibre pair ${span.from}–${span.to}`,
+        item: `Fibre pair ${cityName(span.from)}–${cityName(span.to)}`,
         description: `${span.fiber_type} dark fibre or spectrum, route ${span.route_id}${span.estimated ? ' (estimated route)' : ''}: lease quoted by the provider`,
         transceiver_id: null,
         quantity: span.km,

@@ -32,7 +32,6 @@ export async function listRoutes(db: AppDatabase): Promise<RouteRow[]> {
     .execute();
 }
 
-export async function listProviderIds(db: AppDatabase): Promise<string[]> {
-  const rows = await db.kysely.withTables<TransportTables>().selectFrom('fiber_providers').select('id').execute();
-  return rows.map((r) => r.id);
+export async function listProviders(db: AppDatabase): Promise<Array<{ id: string; name: string; network_type: string | null; is_demo: number }>> {
+  return db.kysely.withTables<TransportTables>().selectFrom('fiber_providers').select(['id', 'name', 'network_type', 'is_demo']).orderBy('id').execute();
 }

@@ -1,10 +1,21 @@
-import { TransportPlan, TransportPlanRequest } from '../../../../shared/api/sales/transport.schemas.js';
+import { TransportNetwork, TransportPlan, TransportPlanRequest } from '../../../../shared/api/sales/transport.schemas.js';
 import { PROTECTED_ERRORS, withErrors } from '../../../http/error-responses.js';
 import type { FeatureRoutes } from '../../../http/typed-app.js';
-import { planTransport } from './transport.service.js';
+import { planTransport, transportNetwork } from './transport.service.js';
 
 /** The transport planner: a computation over the fibre graph and the catalogue that changes nothing. */
 export const transportRoutes: FeatureRoutes = async (app, { ctx }) => {
+  app.get(
+    '/api/transport/network',
+    {
+      schema: {
+        tags: ['sales'],
+        summary: 'The fibre graph the planner uses: the 25 cities with coordinates, every route (provider or estimated) and the providers',
+        response: withErrors({ 200: TransportNetwork }, PROTECTED_ERRORS),
+      },
+    },
+    async () => transportNetwork(ctx.db),
+  );
   app.post(
     '/api/transport/plan',
     {

@@ -1,4 +1,4 @@
-import type { TransportPlan, TransportPlanRequest, TransportSpan } from '../../../../shared/api/sales/transport.schemas.js';
+import type { TransportNetwork, TransportPlan, TransportPlanRequest, TransportSpan } from '../../../../shared/api/sales/transport.schemas.js';
 import type { AppDatabase } from '../../../db/database.js';
 import { InvalidError, NotFoundError, UnprocessableError } from '../../../errors.js';
 import { type OperatorOffer, operatorOffersByStandard } from '../../catalogue/index.js';
@@ -6,7 +6,7 @@ import { buildBom } from './transport.bom.js';
 import { parseCapacity } from './transport.capacity.js';
 import { disjointPathPair, type GraphEdge, type GraphPath, reachableFrom, shortestPath } from './transport.graph.js';
 import { chooseSpanOptics, COHERENT_OPTICS, GREY_OPTICS, PLANNING } from './transport.optics.js';
-import { type CityRow, listCities, listProviderIds, listRoutes, type RouteRow } from './transport.repository.js';
+import { type CityRow, listCities, listProviders, listRoutes, type RouteRow } from './transport.repository.js';
 
 const ALL_STANDARDS = [...GREY_OPTICS, ...COHERENT_OPTICS].map((o) => o.standard);
 
@@ -55,6 +55,23 @@ function usableRoutes(routes: readonly RouteRow[], preferences: NonNullable<Tran
   return routes.filter((r) => !(r.provider_id !== null && avoid.has(r.provider_id)) && !(preferences.avoid_estimated === true && r.is_estimated === 1));
 }
 
+/** GET /api/transport/network: what the planner plans over, for the map and the city pickers. */
+export async function transportNetwork(db: AppDatabase): Promise<TransportNetwork> {
+  const [cities, routes, providers] = [await listCities(db), await listRoutes(db), await listProviders(db)];
+  return {
+    cities,
+    routes: routes.map((r) => ({
+      id: r.id,
+      from: r.city_a,
+      to: r.city_b,
+      km: r.route_km,
+      provider: r.provider_id === null ? null : { id: r.provider_id, name: r.provider_name ?? r.provider_id },
+      estimated: r.is_estimated === 1,
+    })),
+    providers: providers.map((p) => ({ ...p, is_demo: p.is_demo === 1 })),
+  };
+}
+
 export interface PlanInput {
   db: AppDatabase;
   request: TransportPlanRequest;
@@ -71,7 +88,11 @@ export async function planTransport({ db, request }: PlanInput): Promise<Transpo
   const to = resolveCity(cities, 'to', request.to);
   if (from.id === to.id) throw new InvalidError(`body/to must differ from body/from (both are ${from.id})`);
   const allRoutes = await listRoutes(db);
-  const routes = usableRoutes(allRoutes, preferences, await listProviderIds(db));
+  const routes = usableRoutes(
+    allRoutes,
+    preferences,
+    (await listProviders(db)).map((p) => p.id),
+  );
   const byId = new Map(routes.map((r) => [r.id, r]));
   const edges: GraphEdge[] = routes.map((r) => ({ id: r.id, a: r.city_a, b: r.city_b, km: r.route_km }));
   const paths = findPaths(edges, from, to, protection, routes.length < allRoutes.length ? ' with the routes the preferences allow' : '');
@@ -132,7 +153,7 @@ export async function planTransport({ db, request }: PlanInput): Promise<Transpo
     protection,
     currency,
     paths: planned,
-    bom: buildBom(spans),
+    bom: buildBom(spans, (id) => cities.find((c) => c.id === id)?.name ?? id),
     assumptions: {
       fiber_loss_db_per_km: PLANNING.fiberLossDbPerKm,
       connector_loss_db: PLANNING.connectorLossDb,
