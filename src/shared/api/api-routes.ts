@@ -67,6 +67,7 @@ export interface ApiGetRoutes {
   '/api/documents': { query: WithDefaults<DocumentListQuery, 'limit' | 'offset'>; reply: DocumentList };
   '/api/documents/:id': { reply: Document };
   '/api/transport/network': { reply: TransportNetwork };
+  '/api/jobs': { reply: JobList };
   '/api/jobs/runs': { query: JobRunsQuery; reply: JobRunPage };
   // sales: finder
   '/api/finder': { query: FinderQuery; reply: FinderResult };
