@@ -46,11 +46,16 @@ function lowerAscii(word: string): string {
 }
 
 /**
- * The words the trigram index answers, as one FTS5 query: each word a quoted phrase (a `"` doubled, so no word is
+ * The words the trigram index answers (indexable), as one FTS5 query: each word a quoted phrase (a `"` doubled, so no word is
  * read as FTS5 syntax), all of them required. Undefined when no word is long enough.
  */
+function indexable(word: string): boolean {
+  // FTS5's query parser ends a string at NUL ("unterminated string"); such a word keeps LIKE, whatever LIKE makes of it.
+  return [...word].length >= MIN_INDEXED_WORD && !word.includes('\0');
+}
+
 function textIndexQuery(words: string[]): string | undefined {
-  const indexed = words.filter((w) => [...w].length >= MIN_INDEXED_WORD);
+  const indexed = words.filter(indexable);
   if (indexed.length === 0) return undefined;
   return indexed.map((w) => `"${lowerAscii(w).replace(/"/g, '""')}"`).join(' AND ');
 }
@@ -75,7 +80,7 @@ function textPlan(f: TransceiverQuery, strategy: TextStrategy): TextPlan {
   const words = textWords(f.text);
   const match = strategy === 'index' ? textIndexQuery(words) : undefined;
   if (match === undefined) return { likeWords: words };
-  return { match, likeWords: words.filter((w) => [...w].length < MIN_INDEXED_WORD) };
+  return { match, likeWords: words.filter((w) => !indexable(w)) };
 }
 
 function whereOf(eb: Eb, f: TransceiverQuery, text: TextPlan): Expression<SqlBool> {
