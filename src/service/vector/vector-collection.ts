@@ -61,6 +61,8 @@ export interface FilteredSearchTuning {
   poolFactor: number;
   maxPool: number;
 }
+/** Vectors read back per event-loop turn while a loaded index fills its payload cells. */
+const CELL_BUILD_SLICE = 500;
 const DEFAULT_TUNING: FilteredSearchTuning = { exactMax: 8192, poolFactor: 2, maxPool: 512 };
 
 export interface VectorCollection {
@@ -77,7 +79,9 @@ export interface VectorCollection {
   /** k nearest by cosine among the items the filter passes; k hits come back whenever k items pass it. */
   search(vector: Float32Array, k: number, filter?: PayloadFilter): VectorHit[];
   /** How the last filtered search was answered (for tests and benchmarks). */
-  lastFilteredPlan(): 'exact' | 'pool' | 'pool+exact' | undefined;
+  lastFilteredPlan(): 'exact' | 'pool' | 'pool+exact' | 'callback' | undefined;
+  /** Whether the payload cells are complete (a loaded index fills them in the background). */
+  filterCellsReady(): boolean;
   /** The stored vector of one item (for exact brute-force checks). */
   vectorOf(id: string): Float32Array | undefined;
   ids(): string[];
@@ -115,9 +119,9 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
   let sourceFingerprint: string | null = null;
   let loadNote: string | null = null;
   let loaded = false;
-  // Built on the first filtered search (reading the vectors back from the index), then kept in step by upsert/remove.
-  let cells: PayloadCells | undefined;
-  let lastPlan: 'exact' | 'pool' | 'pool+exact' | undefined;
+  // Filled by upsert, and for a loaded index in the background (below); until then filters take hnswlib's callback.
+  let cellsReady = false;
+  let lastPlan: 'exact' | 'pool' | 'pool+exact' | 'callback' | undefined;
 
   const saved = existsSync(files.meta) && existsSync(files.index) ? readMeta(files.meta) : undefined;
   if (!saved) loadNote = 'no saved index';
@@ -151,12 +155,23 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
     index.resizeIndex(capacity);
   };
 
-  const ensureCells = (): PayloadCells => {
-    if (cells) return cells;
-    cells = createPayloadCells(identity.dimension, (label) => index.getPoint(label));
-    for (const { label, payload } of byId.values()) if (payload) cells.add(label, index.getPoint(label), payload);
-    return cells;
-  };
+  const cells: PayloadCells = createPayloadCells(identity.dimension, (label) => index.getPoint(label));
+  const withPayload = [...byId.values()].filter((e) => e.payload !== undefined).map((e) => e.label);
+  if (withPayload.length === 0) cellsReady = true;
+  else {
+    // Reading a vector back costs tens of microseconds (hnswlib-node copies it element by element): at 100,000 items
+    // that is seconds, so it runs in slices between other work, like the collections' own builds.
+    const slice = (from: number) => {
+      for (const label of withPayload.slice(from, from + CELL_BUILD_SLICE)) {
+        const id = idByLabel.get(label);
+        const payload = id === undefined ? undefined : byId.get(id)?.payload;
+        if (payload) cells.add(label, index.getPoint(label), payload);
+      }
+      if (from + CELL_BUILD_SLICE < withPayload.length) setImmediate(() => slice(from + CELL_BUILD_SLICE)).unref();
+      else cellsReady = true;
+    };
+    setImmediate(() => slice(0)).unref();
+  }
 
   const toHits = (labels: number[], distances: number[]): VectorHit[] => {
     const hits: VectorHit[] = [];
@@ -169,7 +184,13 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
   };
 
   const filteredSearch = (query: number[], k: number, filter: PayloadFilter): VectorHit[] => {
-    const exact = ensureCells();
+    if (!cellsReady) {
+      lastPlan = 'callback';
+      index.setEf(Math.max(MIN_EF, k));
+      const result = index.searchKnn(query, k, (label: number) => payloadMatches(byId.get(idByLabel.get(label) ?? '')?.payload, filter));
+      return toHits(result.neighbors, result.distances);
+    }
+    const exact = cells;
     const passing = exact.count(filter);
     const wanted = Math.min(k, passing);
     if (wanted === 0) return [];
@@ -218,8 +239,8 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
         const point = Array.from(item.vector);
         index.addPoint(point, label, existing === undefined);
         byId.set(item.id, { label, version: item.version, payload: item.payload });
-        if (cells && item.payload) cells.add(label, point, item.payload);
-        else cells?.remove(label);
+        if (item.payload) cells.add(label, point, item.payload);
+        else cells.remove(label);
         idByLabel.set(label, item.id);
       }
     },
@@ -228,7 +249,7 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
         const entry = byId.get(id);
         if (!entry) continue;
         index.markDelete(entry.label);
-        cells?.remove(entry.label);
+        cells.remove(entry.label);
         byId.delete(id);
         idByLabel.delete(entry.label);
       }
@@ -243,6 +264,7 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
       return toHits(result.neighbors, result.distances);
     },
     lastFilteredPlan: () => lastPlan,
+    filterCellsReady: () => cellsReady,
     vectorOf(id) {
       const entry = byId.get(id);
       return entry ? Float32Array.from(index.getPoint(entry.label)) : undefined;

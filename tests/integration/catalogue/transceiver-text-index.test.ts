@@ -48,7 +48,7 @@ function prng(seed: number): () => number {
 function queries(rows: Row[]): string[] {
   const random = prng(17);
   const flip = (s: string) => [...s].map((c) => (random() < 0.5 ? c.toUpperCase() : c.toLowerCase())).join('');
-  const generated = Array.from({ length: 160 }, () => {
+  const generated = Array.from({ length: 120 }, () => {
     const row = rows[Math.floor(random() * rows.length)]!;
     const fields = [row.part_number, row.name, row.form_factor, row.standard ?? row.name];
     const field = fields[Math.floor(random() * fields.length)]!;
@@ -126,6 +126,10 @@ function queries(rows: Row[]): string[] {
     'zz-no-such-part',
     'qsfp28 zz-no-such-part',
     'lr4 lr4 LR4',
+    '\ud800abc',
+    'a\u0301bc',
+    '\u200bLR4',
+    '\t\nLR4',
   ];
   return [...picked, ...generated];
 }
@@ -178,7 +182,12 @@ describe('the catalogue text query through the trigram index (migrations/012)', 
       if (total > 0) nonEmpty += 1;
     }
     // The generated substrings come from real rows, so most queries must find something.
-    expect(nonEmpty).toBeGreaterThan(150);
+    expect(nonEmpty).toBeGreaterThan(110);
+    // Some 200 queries, each scanned: slow on a loaded machine, and the time says nothing about the index.
+  }, 180_000);
+
+  it('answers a word holding NUL (which ends an FTS5 string) as the scan does, instead of failing', async () => {
+    for (const q of ['\u0000abc', 'abc\u0000', 'LR4 ab\u0000cd', 'qsfp\u0000']) await expectSame(q);
   });
 
   it('agrees with the scan combined with other filters, other sort orders and deep pages', async () => {

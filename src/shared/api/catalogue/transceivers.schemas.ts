@@ -20,7 +20,10 @@ export const TransceiverFilters = Type.Object(
     vendor: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: 'A vendor id (see GET /api/vendors)' })),
     standard: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: 'A standard name (see GET /api/standards), case-insensitive' })),
     details_verified: Type.Optional(Type.Boolean({ description: 'true: only records with a reach label' })),
-    q: TextFilter('Text contained in part number, name or standard (case-insensitive)'),
+    q: TextFilter(
+      'Words separated by spaces (the first 8 count), each contained in the part number, name, form factor or standard, in any order; ' +
+        'ASCII letters match without regard to case, other characters as typed. Words of 3 or more characters are looked up in a trigram index',
+    ),
     sort: Type.Optional(
       StringEnum(TRANSCEIVER_SORT_FIELDS, { default: 'part_number', description: 'Sort field; a reach of 0 sorts with the unknown reaches, last' }),
     ),

@@ -46,11 +46,16 @@ function lowerAscii(word: string): string {
 }
 
 /**
- * The words the trigram index answers, as one FTS5 query: each word a quoted phrase (a `"` doubled, so no word is
+ * The words the trigram index answers (indexable), as one FTS5 query: each word a quoted phrase (a `"` doubled, so no word is
  * read as FTS5 syntax), all of them required. Undefined when no word is long enough.
  */
+function indexable(word: string): boolean {
+  // FTS5's query parser ends a string at NUL ("unterminated string"); such a word keeps LIKE, whatever LIKE makes of it.
+  return [...word].length >= MIN_INDEXED_WORD && !word.includes('\0');
+}
+
 function textIndexQuery(words: string[]): string | undefined {
-  const indexed = words.filter((w) => [...w].length >= MIN_INDEXED_WORD);
+  const indexed = words.filter(indexable);
   if (indexed.length === 0) return undefined;
   return indexed.map((w) => `"${lowerAscii(w).replace(/"/g, '""')}"`).join(' AND ');
 }
@@ -60,10 +65,8 @@ export type TextStrategy = 'index' | 'scan';
 
 const TEXT_INDEX = sql.table(transceiverTextIndexTable.name);
 
-/** rowid IN the index's matches; `walk` writes +t.rowid so SQLite cannot seek by it and reads the sort order instead. */
-function indexMatch(match: string, walk: boolean): Expression<SqlBool> {
-  const rowid = walk ? sql`+t.rowid` : sql`t.rowid`;
-  return sql<SqlBool>`${rowid} IN (SELECT rowid FROM ${TEXT_INDEX} WHERE ${TEXT_INDEX} MATCH ${match})`;
+function indexMatch(match: string): Expression<SqlBool> {
+  return sql<SqlBool>`t.rowid IN (SELECT rowid FROM ${TEXT_INDEX} WHERE ${TEXT_INDEX} MATCH ${match})`;
 }
 
 interface TextPlan {
@@ -71,15 +74,13 @@ interface TextPlan {
   match?: string;
   /** Words matched by LIKE (all of them when scanning, the short ones otherwise). */
   likeWords: string[];
-  /** Read the rows in sort order and test membership, instead of fetching and sorting every match. */
-  walk: boolean;
 }
 
 function textPlan(f: TransceiverQuery, strategy: TextStrategy): TextPlan {
   const words = textWords(f.text);
   const match = strategy === 'index' ? textIndexQuery(words) : undefined;
-  if (match === undefined) return { likeWords: words, walk: false };
-  return { match, likeWords: words.filter((w) => [...w].length < MIN_INDEXED_WORD), walk: false };
+  if (match === undefined) return { likeWords: words };
+  return { match, likeWords: words.filter((w) => !indexable(w)) };
 }
 
 function whereOf(eb: Eb, f: TransceiverQuery, text: TextPlan): Expression<SqlBool> {
@@ -96,7 +97,7 @@ function whereOf(eb: Eb, f: TransceiverQuery, text: TextPlan): Expression<SqlBoo
   if (f.reachMin !== undefined || f.reachMax !== undefined) conds.push(eb('t.reach_meters', '>', 0));
   if (f.reachMin !== undefined) conds.push(eb('t.reach_meters', '>=', f.reachMin));
   if (f.reachMax !== undefined) conds.push(eb('t.reach_meters', '<=', f.reachMax));
-  if (text.match !== undefined) conds.push(indexMatch(text.match, text.walk));
+  if (text.match !== undefined) conds.push(indexMatch(text.match));
   // Every word must appear, in any order, in one of the fields a salesperson types from: "QSFP28 LR4" finds the
   // QSFP28 modules whose standard is 100GBASE-LR4 although no single field holds both words.
   for (const word of text.likeWords) {
@@ -113,10 +114,20 @@ function whereOf(eb: Eb, f: TransceiverQuery, text: TextPlan): Expression<SqlBoo
   return eb.and(conds);
 }
 
+/** Whether any filter other than the text is set. */
+function hasFilters(f: TransceiverQuery): boolean {
+  const { sort: _sort, order: _order, text: _text, ...filters } = f;
+  return Object.values(filters).some((v) => v !== undefined);
+}
+
 /** True when the only condition is the index match: the index alone can count the rows. */
 function onlyIndexed(f: TransceiverQuery, text: TextPlan): boolean {
-  const { sort: _sort, order: _order, text: _text, ...filters } = f;
-  return text.match !== undefined && text.likeWords.length === 0 && Object.values(filters).every((v) => v === undefined);
+  return text.match !== undefined && text.likeWords.length === 0 && !hasFilters(f);
+}
+
+/** No condition at all: the query then has no WHERE, so SQLite counts the table from its b-tree without reading rows. */
+function unfiltered(f: TransceiverQuery, text: TextPlan): boolean {
+  return text.match === undefined && text.likeWords.length === 0 && !hasFilters(f);
 }
 
 const SORT_COLUMNS: Record<Exclude<TransceiverSortField, 'reach_meters'>, string> = {
@@ -130,8 +141,8 @@ const SORT_COLUMNS: Record<Exclude<TransceiverSortField, 'reach_meters'>, string
 };
 
 /**
- * Reading the sort index in order and testing each row against the matches costs about this many index steps per
- * match fetched and sorted; walking wins while the expected steps to fill the page stay below matches times this.
+ * Reading the sort index in order and testing a row with LIKE costs less than fetching and sorting one match by
+ * about this factor; walking wins while the expected rows to fill the page stay below matches times this.
  */
 const WALK_STEPS_PER_SORTED_MATCH = 3;
 
@@ -151,24 +162,26 @@ export async function listTransceivers(
           (
             await k
               .selectFrom('transceivers as t')
-              .where((eb) => whereOf(eb, f, text))
+              .$if(!unfiltered(f, text), (qb) => qb.where((eb) => whereOf(eb, f, text)))
               .select(sql<number>`count(*)`.as('n'))
               .executeTakeFirstOrThrow()
           ).n,
         );
   if (total === 0 || offset >= total) return { total, rows: [] };
-  // Many matches in part-number order (the default list): the part-number index delivers rows in order and the page
-  // fills after (offset + limit) * catalogue / matches steps, where fetching and sorting every match grows with them.
+  // Many matches in part-number order (the default list): reading the part-number index in order and testing each
+  // row with LIKE fills the page after about (offset + limit) * catalogue / matches rows, where fetching and sorting
+  // every match from the index grows with the matches. max(rowid) bounds the catalogue's size in one b-tree step.
+  let page = text;
   if (text.match !== undefined && f.sort === 'part_number') {
-    const size = await countTransceivers(db);
-    text.walk = ((offset + limit) * size) / total < total * WALK_STEPS_PER_SORTED_MATCH;
+    const size = Number((await sql<{ n: number | null }>`SELECT max(rowid) AS n FROM transceivers`.execute(k)).rows[0]?.n ?? 0);
+    if (((offset + limit) * size) / total < total * WALK_STEPS_PER_SORTED_MATCH) page = textPlan(f, 'scan');
   }
   let query = k
     .selectFrom('transceivers as t')
     .innerJoin('vendors as v', 'v.id', 't.vendor_id')
     .selectAll('t')
     .select(['v.name as vendor_name', 'v.kind as vendor_kind'])
-    .where((eb) => whereOf(eb, f, text));
+    .$if(!unfiltered(f, page), (qb) => qb.where((eb) => whereOf(eb, f, page)));
   const direction = f.order === 'desc' ? sql`desc` : sql`asc`;
   if (f.sort === 'reach_meters' && f.reachMin === undefined && f.reachMax === undefined) {
     // Unknown reaches (NULL or 0) go last whichever the direction.
@@ -176,7 +189,10 @@ export async function listTransceivers(
   } else {
     // With a reach range every row has a known reach, so the plain column (and its index) gives the same order.
     const column = f.sort === 'reach_meters' ? 't.reach_meters' : SORT_COLUMNS[f.sort];
-    query = query.orderBy(sql`${sql.ref(column)} ${direction}`);
+    // With the index's matches (few, or the walk above would read them), a unary + keeps SQLite from reading a
+    // sort index end to end to find them: it seeks the matches by rowid and sorts them.
+    const key = page.match !== undefined ? sql`+${sql.ref(column)}` : sql.ref(column);
+    query = query.orderBy(sql`${key} ${direction}`);
   }
   // The rowid breaks ties, so paging through equal sort keys neither repeats nor skips rows; every index ends in
   // the rowid, so the tie-break costs no extra sort (migrations/006_catalogue_api.sql).
