@@ -336,4 +336,8 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   'demo.priceSource': 'Quelle',
   'demo.priceValue': 'Demowert (Seed)',
   'demo.priceValueShifted': 'Demowert (Seed), Datum um {days} Tage verschoben',
+  'demo.originLabel': 'Herkunft',
+  'demo.originSeed': 'generierte Demozeile ({generator}, {day})',
+  'demo.origin.import': 'importiert',
+  'demo.origin.unrecorded': 'nicht erfasst',
 };

@@ -337,6 +337,10 @@ export const MESSAGES_EN = {
   'demo.priceSource': 'Source',
   'demo.priceValue': 'demo value (seed)',
   'demo.priceValueShifted': 'demo value (seed), date moved {days} days',
+  'demo.originLabel': 'Origin',
+  'demo.originSeed': 'generated demo row ({generator}, {day})',
+  'demo.origin.import': 'imported',
+  'demo.origin.unrecorded': 'not recorded',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES_EN;
