@@ -550,4 +550,8 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   'sales.transport.lossParts': 'Faser {fiber} dB + Stecker {connectors} dB + Spleiße {splices} dB',
   'sales.transport.budgetNote':
     'Je Feld: Faser {fiber} dB/km, 2 Stecker zu je {connector} dB, ein Spleiß zu {splice} dB alle {spacing} km; Reserve = Sendeleistung − Dämpfung − Empfindlichkeit, mindestens {margin} dB. Planungswerte, mit Datenblättern und der OSNR-Berechnung des Leitungssystems zu bestätigen.',
+  'demo.originLabel': 'Herkunft',
+  'demo.originSeed': 'generierte Demozeile ({generator}, {day})',
+  'demo.origin.import': 'importiert',
+  'demo.origin.unrecorded': 'nicht erfasst',
 };

@@ -551,6 +551,10 @@ export const MESSAGES_EN = {
   'sales.transport.lossParts': 'fibre {fiber} dB + connectors {connectors} dB + splices {splices} dB',
   'sales.transport.budgetNote':
     "Per section: fibre {fiber} dB/km, 2 connectors of {connector} dB, a {splice} dB splice every {spacing} km; margin = launch − loss − sensitivity, at least {margin} dB. Planning values, to be confirmed against datasheets and the line system's OSNR calculation.",
+  'demo.originLabel': 'Origin',
+  'demo.originSeed': 'generated demo row ({generator}, {day})',
+  'demo.origin.import': 'imported',
+  'demo.origin.unrecorded': 'not recorded',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES_EN;

@@ -1,6 +1,7 @@
 import type { Transceiver } from '../../../shared/api/catalogue/transceivers.schemas.js';
 import { ConfidenceBadge } from '../components/confidence-badge.js';
 import { useI18n } from '../i18n/use-i18n.js';
+import { ProvenanceFact } from './provenance-fact.js';
 import { formatSpeed } from '../../../shared/speed.js';
 
 export function ProductFacts({ product }: { product: Transceiver }) {
@@ -34,6 +35,7 @@ export function ProductFacts({ product }: { product: Transceiver }) {
           <ConfidenceBadge value={product.data_confidence} demo={product.provenance?.demo ?? false} />
         </dd>
       </div>
+      <ProvenanceFact product={product} />
     </dl>
   );
 }
