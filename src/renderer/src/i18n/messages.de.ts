@@ -369,8 +369,8 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   // Datasheets (sales): the product view's datasheet card and exports
   'sales.datasheets.title': 'Datenblatt',
   'sales.datasheets.what': 'das Datenblatt',
-  'sales.datasheets.export.html': 'HTML ↓',
-  'sales.datasheets.export.pdf': 'PDF ↓',
+  'sales.datasheets.export.html': 'HTML-Datei',
+  'sales.datasheets.export.pdf': 'PDF-Datei',
   'sales.datasheets.exporting': 'Wird exportiert…',
   'sales.datasheets.tx': 'Sendeleistung',
   'sales.datasheets.rx': 'Empfängerempfindlichkeit',

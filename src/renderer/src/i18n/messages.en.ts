@@ -370,8 +370,8 @@ export const MESSAGES_EN = {
   // Datasheets (sales): the product view's datasheet card and exports
   'sales.datasheets.title': 'Datasheet',
   'sales.datasheets.what': 'the datasheet',
-  'sales.datasheets.export.html': 'HTML ↓',
-  'sales.datasheets.export.pdf': 'PDF ↓',
+  'sales.datasheets.export.html': 'HTML file',
+  'sales.datasheets.export.pdf': 'PDF file',
   'sales.datasheets.exporting': 'Exporting…',
   'sales.datasheets.tx': 'TX power',
   'sales.datasheets.rx': 'RX sensitivity',
