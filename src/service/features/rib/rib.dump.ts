@@ -13,6 +13,11 @@ export type DumpOutcome = { kind: 'stream'; stream: Readable } | { kind: 'fallba
 
 /** Chunks of about this size reach the socket: small enough to stream, large enough to keep syscalls few. */
 const CHUNK_CHARS = 64 * 1024;
+/**
+ * How far the dump may read ahead of the socket: a few chunks, so the gRPC stream keeps flowing while the socket
+ * drains one (with one chunk of room, both sides stopped and started at every chunk). Memory stays bounded by it.
+ */
+const READ_AHEAD_BYTES = 8 * CHUNK_CHARS;
 const noop = () => {};
 
 function waitFirst<T>(next: Promise<T>, ms: number, timeoutMs: number): Promise<T> {
@@ -100,7 +105,7 @@ export async function openDump(gw: RibGateway, params: DumpQuery): Promise<DumpO
       kind: 'stream',
       stream: Readable.from(
         dumpBody(head, call, messages, first, (bytes) => client.decodeDumpReply(bytes), release),
-        { objectMode: false },
+        { objectMode: false, highWaterMark: READ_AHEAD_BYTES },
       ),
     };
   } catch (error) {
