@@ -1,68 +1,22 @@
-import Fastify from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fitBass } from '../src/service/features/forecast/bass-fit.js';
 import { bassCurve } from '../src/service/features/forecast/bass.model.js';
 import { seedForecastData } from '../src/service/features/forecast/forecast.seed.js';
-import { createService, loadConfig } from '../src/service/index.js';
-import { createLogger } from '../src/service/logger.js';
 import type { BenchSection } from './bench-types.js';
+import { openInProcessStack, timeCalls } from './in-process-stack.js';
 import { fmt } from './load.js';
 
-const PASSWORD = 'bench-password';
 const REQUESTS = 150;
 const WARMUP = 20;
 const FITS = 40;
 
-interface Timing {
-  p50: number;
-  p99: number;
-  mean: number;
-}
-
-function summarise(samples: number[]): Timing {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
-  return { p50: at(0.5), p99: at(0.99), mean: samples.reduce((s, v) => s + v, 0) / samples.length };
-}
-
-async function time(count: number, once: () => Promise<unknown> | unknown): Promise<Timing> {
-  for (let i = 0; i < WARMUP; i += 1) await once();
-  const samples: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const started = performance.now();
-    await once();
-    samples.push(performance.now() - started);
-  }
-  return summarise(samples);
-}
-
 /** Latency of every forecast endpoint (app.inject, in process) against a bare Fastify route, and a 30-point fit. */
 export async function run(): Promise<BenchSection> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ti-bench-forecast-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    MCP_HTTP_PORT: '0',
-    HOST: '127.0.0.1',
-    DASHBOARD_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'silent',
-    SCHEDULER_ENABLED: 'false',
-    RATE_LIMIT_MAX: '10000000',
-  });
-  const service = await createService(config, { logger: createLogger('silent') });
-  const bare = Fastify();
-  bare.get('/bare', async () => ({ ok: true }));
+  const stack = await openInProcessStack('forecast', { SEED_ON_START: 'true', EMBEDDINGS_PROVIDER: 'builtin' });
+  const { service, bare, headers } = stack;
   try {
-    await service.http.ready();
-    await bare.ready();
-    await seedForecastData(service.ctx.db, config.resourcesDir);
-    const login = await service.http.inject({ method: 'POST', url: '/api/auth/login', payload: { password: PASSWORD } });
-    const headers = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
+    await seedForecastData(stack.service.ctx.db, stack.config.resourcesDir);
 
-    const baseline = await time(REQUESTS, () => bare.inject({ url: '/bare' }));
+    const baseline = await timeCalls(REQUESTS, () => bare.inject({ url: '/bare' }));
     const endpoints: Array<[string, () => Promise<unknown>]> = [
       ['GET /api/hype-cycle', () => service.http.inject({ url: '/api/hype-cycle', headers })],
       ['GET /api/hype-cycle/1.6T', () => service.http.inject({ url: '/api/hype-cycle/1.6T', headers })],
@@ -106,7 +60,7 @@ export async function run(): Promise<BenchSection> {
     ];
     const rows: string[] = [];
     for (const [name, once] of endpoints) {
-      const timing = await time(REQUESTS, once);
+      const timing = await timeCalls(REQUESTS, once);
       rows.push(`| ${name} | ${fmt(timing.p50, 3)} | ${fmt(timing.p99, 3)} | ${fmt(timing.p50 / baseline.p50, 1)} |`);
     }
 
@@ -114,9 +68,9 @@ export async function run(): Promise<BenchSection> {
     let seed = 11;
     const random = () => ((seed = (seed * 16807) % 2147483647), seed / 2147483647);
     const series = bassCurve({ p: 0.03, q: 0.38 }, 1000, 30).per_period.map((v) => v * (1 + 0.2 * (random() - 0.5)));
-    const curve = await time(FITS * 50, () => bassCurve({ p: 0.03, q: 0.38 }, 1000, 30));
+    const curve = await timeCalls(FITS * 50, () => bassCurve({ p: 0.03, q: 0.38 }, 1000, 30));
     let lastFit = fitBass(series);
-    const fit = await time(FITS, () => {
+    const fit = await timeCalls(FITS, () => {
       lastFit = fitBass(series);
     });
 
@@ -140,8 +94,6 @@ export async function run(): Promise<BenchSection> {
     ].join('\n');
     return { title: 'Lifecycle forecasting: endpoint latency and Bass fit', markdown };
   } finally {
-    await bare.close();
-    await service.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack.close();
   }
 }

@@ -1,37 +1,12 @@
-import Fastify from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { disjointPathPair, type GraphEdge, shortestPath } from '../src/service/features/sales/transport/transport.graph.js';
 import { seedCatalogue } from '../src/service/features/seed/seed.service.js';
-import { createService, loadConfig } from '../src/service/index.js';
-import { createLogger } from '../src/service/logger.js';
 import type { BenchSection } from './bench-types.js';
+import { openInProcessStack, timeCalls } from './in-process-stack.js';
 import { fmt } from './load.js';
 
-const PASSWORD = 'bench-password';
 const REQUESTS = 150;
 const WARMUP = 20;
 const GRAPH_RUNS = 2000;
-
-interface Timing {
-  p50: number;
-  p99: number;
-}
-
-async function time(count: number, once: () => Promise<unknown> | unknown): Promise<Timing> {
-  for (let i = 0; i < WARMUP; i += 1) await once();
-  const samples: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const started = performance.now();
-    await once();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))] as number;
-  return { p50: at(0.5), p99: at(0.99) };
-}
 
 /** The plans a salesperson asks for: short and long, unprotected and 1+1, grey-free (all spans are long-haul). */
 const PLANS: Array<[string, object]> = [
@@ -51,46 +26,28 @@ const PLANS: Array<[string, object]> = [
  * route, and the service's own GET /api/health (the same stack, with no work behind it).
  */
 export async function run(): Promise<BenchSection> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ti-bench-transport-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    MCP_HTTP_PORT: '0',
-    HOST: '127.0.0.1',
-    DASHBOARD_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'silent',
-    SCHEDULER_ENABLED: 'false',
-    SEED_ON_START: 'false',
-    EMBEDDINGS_PROVIDER: 'hash',
-    RATE_LIMIT_MAX: '10000000',
-  });
-  const service = await createService(config, { logger: createLogger('silent') });
-  const bare = Fastify();
-  bare.get('/bare', async () => ({ ok: true }));
+  const stack = await openInProcessStack('transport');
+  const { service, bare, headers } = stack;
   try {
-    await service.http.ready();
-    await bare.ready();
-    seedCatalogue(service.ctx.db, { resourcesDir: config.resourcesDir, operatorBrand: config.operatorBrand, now: Date.now() });
-    const login = await service.http.inject({ method: 'POST', url: '/api/auth/login', payload: { password: PASSWORD } });
-    const headers = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
+    seedCatalogue(stack.service.ctx.db, { resourcesDir: stack.config.resourcesDir, operatorBrand: stack.config.operatorBrand, now: Date.now() });
 
-    const baseline = await time(REQUESTS, () => bare.inject({ url: '/bare' }));
-    const health = await time(REQUESTS, () => service.http.inject({ url: '/api/health' }));
+    const baseline = await timeCalls(REQUESTS, () => bare.inject({ url: '/bare' }));
+    const health = await timeCalls(REQUESTS, () => service.http.inject({ url: '/api/health' }));
     const rows: string[] = [];
     for (const [name, payload] of PLANS) {
       const status = (await service.http.inject({ method: 'POST', url: '/api/transport/plan', headers, payload })).statusCode;
-      const timing = await time(REQUESTS, () => service.http.inject({ method: 'POST', url: '/api/transport/plan', headers, payload }));
+      const timing = await timeCalls(REQUESTS, () => service.http.inject({ method: 'POST', url: '/api/transport/plan', headers, payload }));
       rows.push(`| POST /api/transport/plan: ${name} | ${status} | ${fmt(timing.p50, 3)} | ${fmt(timing.p99, 3)} | ${fmt(timing.p50 / baseline.p50, 1)} |`);
     }
-    const network = await time(REQUESTS, () => service.http.inject({ url: '/api/transport/network', headers }));
+    const network = await timeCalls(REQUESTS, () => service.http.inject({ url: '/api/transport/network', headers }));
 
     // The path algorithms alone, on the seeded graph (45 routes): Dijkstra as the baseline for Bhandari's pair.
     const routes = (await service.http.inject({ url: '/api/transport/network', headers })).json() as {
       routes: Array<{ id: number; from: string; to: string; km: number }>;
     };
     const edges: GraphEdge[] = routes.routes.map((r) => ({ id: r.id, a: r.from, b: r.to, km: r.km }));
-    const dijkstra = await time(GRAPH_RUNS, () => shortestPath(edges, 'london', 'warsaw'));
-    const pair = await time(GRAPH_RUNS, () => disjointPathPair(edges, 'london', 'warsaw'));
+    const dijkstra = await timeCalls(GRAPH_RUNS, () => shortestPath(edges, 'london', 'warsaw'));
+    const pair = await timeCalls(GRAPH_RUNS, () => disjointPathPair(edges, 'london', 'warsaw'));
 
     const markdown = [
       `In-process latency (app.inject, ${REQUESTS} sequential requests after ${WARMUP} warm-up) on the seeded data set (25 cities, 45 routes,`,
@@ -113,8 +70,6 @@ export async function run(): Promise<BenchSection> {
     ].join('\n');
     return { title: 'Transport planner', markdown };
   } finally {
-    await bare.close();
-    await service.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack.close();
   }
 }

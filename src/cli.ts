@@ -36,7 +36,7 @@ function lendDatabase(config: Config): Lend<AppDatabase> {
 }
 
 /** A built service that never listens; its info lines would only interleave with the progress bar. */
-function lendService(config: Config): Lend<DocumentsCtx> {
+function lendService(config: Config): Lend<DocumentsCtx & IndexCtx> {
   return async (work) => {
     const service = await createService(config, { logger: createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel) });
     try {
@@ -59,18 +59,6 @@ function lendJobs(config: Config): Lend<Scheduler> {
     } finally {
       await scheduler.stop();
       await db.close();
-    }
-  };
-}
-
-/** A built service that never listens, for the search index verb (its info lines would interleave with the bar). */
-function lendSearch(config: Config): Lend<IndexCtx> {
-  return async (work) => {
-    const service = await createService(config, { logger: createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel) });
-    try {
-      return await work(service.ctx);
-    } finally {
-      await service.stop();
     }
   };
 }
@@ -111,7 +99,7 @@ const verbs: Record<string, Verb> = {
   },
   index: {
     summary: `bring the search index up to date (e.g. after a bulk import), with progress, rate and time left (server stopped): ${INDEX_USAGE}`,
-    run: (config, args) => runIndexCommand(args, { streams, withSearch: lendSearch(config) }),
+    run: (config, args) => runIndexCommand(args, { streams, withSearch: lendService(config) }),
   },
 };
 
