@@ -30,7 +30,7 @@ export const jobsTable = table('jobs', {
   finished_at: text().orNull(),
 });
 
-/** Runs of scheduled jobs (migrations/015_job_runs.sql; owned by the scheduler, src/service/scheduler/job-runs.repository.ts). */
+/** Runs of scheduled jobs (migrations/014_job_runs.sql; owned by the scheduler, src/service/scheduler/job-runs.repository.ts). */
 export const jobRunsTable = table('job_runs', {
   id: integer().defaulted(),
   job: text(),
