@@ -3,6 +3,7 @@ import { useApiQuery } from '../api/api-queries.js';
 import { AsyncView } from '../components/async-view.js';
 import { Card } from '../components/card.js';
 import { Pagination } from '../components/pagination.js';
+import { usePaging } from '../hooks/use-paging.js';
 import { useI18n } from '../i18n/use-i18n.js';
 import { AlertFilters, type AlertFilterValues, NO_ALERT_FILTERS } from './alerts/alert-filters.js';
 import { AlertRow } from './alerts/alert-row.js';
@@ -11,7 +12,7 @@ import { AlertRow } from './alerts/alert-row.js';
 export function CompetitorAlertsPanel() {
   const { t, format } = useI18n();
   const [filters, setFilters] = useState<AlertFilterValues>(NO_ALERT_FILTERS);
-  const [paging, setPaging] = useState({ limit: 25, offset: 0 });
+  const { paging, toFirstPage, pagination } = usePaging(25);
   // A range that ends before it starts would answer 400; it is not sent until the user finishes correcting it.
   const rangeOk = filters.since === '' || filters.until === '' || filters.since <= filters.until;
   const query = {
@@ -31,7 +32,7 @@ export function CompetitorAlertsPanel() {
         value={filters}
         onChange={(change) => {
           setFilters((f) => ({ ...f, ...change }));
-          setPaging((p) => ({ ...p, offset: 0 }));
+          toFirstPage();
         }}
       />
       <AsyncView state={state} what={t('sales.alerts.what')} onRetry={reload} isEmpty={(page) => page.items.length === 0} empty={t('sales.alerts.empty')}>
@@ -59,13 +60,7 @@ export function CompetitorAlertsPanel() {
                 </tbody>
               </table>
             </div>
-            <Pagination
-              total={page.total}
-              limit={paging.limit}
-              offset={paging.offset}
-              onOffset={(offset) => setPaging((p) => ({ ...p, offset }))}
-              onLimit={(limit) => setPaging({ limit, offset: 0 })}
-            />
+            <Pagination {...pagination(page.total)} />
           </>
         )}
       </AsyncView>

@@ -3,6 +3,7 @@ import { useApiQuery } from '../api/api-queries.js';
 import { AsyncView } from '../components/async-view.js';
 import { Card } from '../components/card.js';
 import { Pagination } from '../components/pagination.js';
+import { usePaging } from '../hooks/use-paging.js';
 import { useI18n } from '../i18n/use-i18n.js';
 import { URGENCY_FILTERS, type UrgencyFilter } from '../../../shared/vocabulary/demand.vocabulary.js';
 import { DemandBySpeedCard, VelocityCard } from './demand/demand-breakdowns.js';
@@ -17,7 +18,7 @@ export function DemandPanel() {
   const { t, format } = useI18n();
   const [filters, setFilters] = useState<DemandFilterValues>(EMPTY_DEMAND_FILTERS);
   const [urgency, setUrgency] = useState<UrgencyFilter | ''>('');
-  const [paging, setPaging] = useState({ limit: 50, offset: 0 });
+  const { paging, toFirstPage, pagination } = usePaging(50);
   const bySpeed = useApiQuery({ path: '/api/internal/demand/by-speed' });
   const formFactors = useApiQuery({ path: '/api/form-factors' });
   const query = {
@@ -38,11 +39,11 @@ export function DemandPanel() {
   const formFactorOptions: Array<[string, string]> = formFactors.state.status === 'ready' ? formFactors.state.data.items.map((ff) => [ff.name, ff.name]) : [];
   const update = (next: Partial<DemandFilterValues>) => {
     setFilters((current) => ({ ...current, ...next }));
-    setPaging((p) => ({ ...p, offset: 0 }));
+    toFirstPage();
   };
   const chooseUrgency = (next: UrgencyFilter | '') => {
     setUrgency(next);
-    setPaging((p) => ({ ...p, offset: 0 }));
+    toFirstPage();
   };
 
   return (
@@ -77,13 +78,7 @@ export function DemandPanel() {
                 })}
               </p>
               {page.items.length === 0 ? <p className="state state-empty">{t('sales.demand.empty')}</p> : <StockTable items={page.items} />}
-              <Pagination
-                total={page.total}
-                limit={paging.limit}
-                offset={paging.offset}
-                onOffset={(offset) => setPaging((p) => ({ ...p, offset }))}
-                onLimit={(limit) => setPaging({ limit, offset: 0 })}
-              />
+              <Pagination {...pagination(page.total)} />
             </>
           )}
         </AsyncView>

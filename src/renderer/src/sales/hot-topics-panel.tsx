@@ -11,6 +11,7 @@ import { useApiQuery } from '../api/api-queries.js';
 import { AsyncView } from '../components/async-view.js';
 import { Card } from '../components/card.js';
 import { Pagination } from '../components/pagination.js';
+import { usePaging } from '../hooks/use-paging.js';
 import { SelectField } from '../components/select-field.js';
 import { useI18n } from '../i18n/use-i18n.js';
 import { TopicItem } from './topics/topic-item.js';
@@ -21,7 +22,7 @@ export function HotTopicsPanel() {
   const [urgency, setUrgency] = useState<TopicUrgency | ''>('');
   const [source, setSource] = useState<TopicSource | ''>('');
   const [topicType, setTopicType] = useState<TopicType | ''>('');
-  const [paging, setPaging] = useState({ limit: 25, offset: 0 });
+  const { paging, toFirstPage, pagination } = usePaging(25);
   const query = {
     ...paging,
     ...(urgency ? { urgency } : {}),
@@ -29,7 +30,6 @@ export function HotTopicsPanel() {
     ...(topicType ? { topic_type: topicType } : {}),
   };
   const { state, reload } = useApiQuery({ path: '/api/hot-topics', query });
-  const toFirstPage = () => setPaging((p) => ({ ...p, offset: 0 }));
   const counts = state.status === 'ready' ? state.data.counts : undefined;
   return (
     <Card title={t('sales.topics.title')} testId="hot-topics" wide>
@@ -82,13 +82,7 @@ export function HotTopicsPanel() {
                 <TopicItem key={topic.id} topic={topic} />
               ))}
             </ul>
-            <Pagination
-              total={page.total}
-              limit={paging.limit}
-              offset={paging.offset}
-              onOffset={(offset) => setPaging((p) => ({ ...p, offset }))}
-              onLimit={(limit) => setPaging({ limit, offset: 0 })}
-            />
+            <Pagination {...pagination(page.total)} />
           </>
         )}
       </AsyncView>
