@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, PagingFields, StringEnum, TextFilter } from '../schema-helpers.js';
 import { SPEED_PATTERN } from '../../speed.js';
+import { DemandRecord } from '../catalogue/demand.schemas.js';
 import { REORDER_URGENCIES, URGENCY_FILTERS, VELOCITY_CLASS_NAMES } from '../../vocabulary/demand.vocabulary.js';
 
 /*
@@ -160,21 +161,12 @@ export const StockAnalysisQuery = Type.Object(
 );
 export type StockAnalysisQuery = Static<typeof StockAnalysisQuery>;
 
+// The demand record's own fields (what the product detail lists), without its update time, plus the analysis.
+const { updated_at: _updatedAt, ...demandRecordFields } = DemandRecord.properties;
+
 export const StockAnalysisItem = Type.Object(
   {
-    sku: Type.String(),
-    description: Type.String(),
-    transceiver_id: Nullable(Type.String()),
-    form_factor: Nullable(Type.String()),
-    speed_gbps: Nullable(Type.Number()),
-    velocity_class: Type.String(),
-    has_demand_data: Type.Boolean(),
-    is_internal: Type.Boolean({ description: 'Visible only through authenticated requests' }),
-    stock_de: Nullable(Type.Integer()),
-    units_12m: Nullable(Type.Integer()),
-    run_rate_30d: Nullable(Type.Number()),
-    run_rate_90d: Nullable(Type.Number()),
-    run_rate_365d: Nullable(Type.Number()),
+    ...demandRecordFields,
     daily_run_rate: Nullable(Type.Number({ description: `${RULES.daily} Rounded to 0.001.` })),
     coverage_days_de: Nullable(Type.Number({ description: RULES.coverage })),
     momentum_ratio: Nullable(Type.Number({ description: RULES.momentum })),
