@@ -29,3 +29,32 @@ export async function readDemoData(serviceUrl: string, fetchImpl: typeof fetch =
     return undefined;
   }
 }
+
+/** Keeps the About's demo-data flag current: the menu is rebuilt only when the flag changes. */
+export interface DemoDataWatch {
+  /** Reads the flag again; calls onChange (and answers true) only when it differs from the last one read. */
+  refresh(): Promise<boolean>;
+  /** The flag as last read (undefined before the first read or when the service did not say). */
+  current(): boolean | undefined;
+}
+
+/**
+ * An import can end the demo data set at any time (from the dashboard or the CLI), and Electron's application menu
+ * is a built template that cannot read a value when it opens on every platform. So the shell calls refresh when the
+ * service is up, when a window gains focus and on a slow timer, and rebuilds the menu on a change.
+ */
+export function createDemoDataWatch(serviceUrl: string, onChange: (demoData: boolean | undefined) => void, fetchImpl: typeof fetch = fetch): DemoDataWatch {
+  let last: boolean | undefined;
+  let read = false;
+  return {
+    async refresh() {
+      const next = await readDemoData(serviceUrl, fetchImpl);
+      if (read && next === last) return false;
+      read = true;
+      last = next;
+      onChange(next);
+      return true;
+    },
+    current: () => last,
+  };
+}

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { type Config, type ConfigOverrides, environmentWithDotenv, loadConfig } from '../service/public.js';
 import { serviceUrl } from '../shared/service-url.js';
 import { desktopAppRoot, desktopEnvironment, needsPasswordPrompt } from './desktop-config.js';
-import { readDemoData } from './about-entries.js';
+import { createDemoDataWatch } from './about-entries.js';
 import { buildAppMenu } from './app-menu.js';
 import { startNodeChild } from './node-service-host.js';
 import { askForPassword } from './password-prompt.js';
@@ -17,6 +17,8 @@ import { startUtilityService } from './utility-service-host.js';
 import { createMainWindow, focusWindow } from './window.js';
 
 const PRODUCT_NAME = 'Transceiver Intelligence';
+/** How often the About's demo-data line is checked besides window focus: one cheap health read. */
+const DEMO_DATA_REFRESH_MS = 30_000;
 
 /** What one run of the app holds; created in runDesktopApp, never at module level. */
 interface DesktopState {
@@ -112,10 +114,18 @@ async function boot(state: DesktopState): Promise<void> {
   const menu = { productName: PRODUCT_NAME, host: config.host, port: host.port, openDashboard };
   Menu.setApplicationMenu(buildAppMenu(menu));
   openDashboard();
-  // The About says when the service runs on the demo data set; the health answer needs no sign-in.
-  void readDemoData(host.url).then((demoData) => {
+  // The About says when the service runs on the demo data set (the health answer needs no sign-in), and stays
+  // current after an import: read again on focus and on a slow timer, the menu rebuilt only when the flag changes.
+  const watch = createDemoDataWatch(host.url, (demoData) => {
     if (!state.quitting) Menu.setApplicationMenu(buildAppMenu({ ...menu, demoData }));
   });
+  // refresh never rejects (readDemoData answers undefined on any failure).
+  const refreshAbout = () => void watch.refresh();
+  refreshAbout();
+  app.on('browser-window-focus', refreshAbout);
+  const timer = setInterval(refreshAbout, DEMO_DATA_REFRESH_MS);
+  timer.unref();
+  app.once('will-quit', () => clearInterval(timer));
 }
 
 /**

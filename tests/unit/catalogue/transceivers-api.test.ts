@@ -175,10 +175,23 @@ describe('GET /api/transceivers', () => {
     insert.run(priced.id, FX.shopA, 299, 'USD', '2025-12-01T00:00:00.000Z');
     const items = (await page(`/api/transceivers?vendor=${FX.operator}`)).items;
     const row = items.find((i) => i.slug === 'fx-op-qsfp28-lr4')!;
-    expect(row.current_price).toEqual({ price: 349, currency: 'EUR', observed_at: '2026-03-01T00:00:00.000Z', vendor_name: expect.any(String) });
+    expect(row.current_price).toEqual({ price: 349, currency: 'EUR', observed_at: '2026-03-01T00:00:00.000Z', vendor_name: expect.any(String), demo: false });
     expect((row.current_price as { vendor_name: string }).vendor_name).not.toBe('');
     const unpriced = items.filter((i) => i.slug !== 'fx-op-qsfp28-lr4');
     expect(unpriced.length).toBeGreaterThan(0);
     for (const item of unpriced) expect(item.current_price).toBeNull();
+  });
+
+  it('says a current price is a demo value exactly when its observation is a seed observation', async () => {
+    const row = async () => (await page(`/api/transceivers?vendor=${FX.operator}`)).items.find((i) => i.slug === 'fx-op-qsfp28-lr4')!;
+    const id = (await row()).id;
+    t.service.ctx.db.sqlite
+      .prepare(`INSERT INTO price_observations (transceiver_id, vendor_id, price, currency, observed_at, source) VALUES (?, ?, 355, 'EUR', ?, 'seed')`)
+      .run(id, FX.shopB, '2026-04-01T00:00:00.000Z');
+    expect((await row()).current_price).toMatchObject({ price: 355, demo: true });
+    t.service.ctx.db.sqlite
+      .prepare(`INSERT INTO price_observations (transceiver_id, vendor_id, price, currency, observed_at, source) VALUES (?, ?, 360, 'EUR', ?, 'import')`)
+      .run(id, FX.shopB, '2026-05-01T00:00:00.000Z');
+    expect((await row()).current_price).toMatchObject({ price: 360, demo: false });
   });
 });

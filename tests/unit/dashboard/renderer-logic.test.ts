@@ -81,7 +81,16 @@ describe('price series', () => {
     const series = seriesFor(observations, 'GBP');
     expect(series.map((s) => s.shop)).toEqual(['Shop A', 'Shop B']);
     expect(series[0]!.points.map((p) => p.price)).toEqual([10, 12]);
-    expect(seriesFor(observations, 'USD')).toEqual([{ shop: 'Shop A', points: [{ time: Date.parse('2026-02-01T00:00:00Z'), price: 14 }] }]);
+    expect(seriesFor(observations, 'USD')).toEqual([{ shop: 'Shop A', points: [{ time: Date.parse('2026-02-01T00:00:00Z'), price: 14 }], demo: true }]);
+  });
+  it('labels a line demo when any of its points is a generated seed price, per shop and currency', () => {
+    const imported = observations.map((o) => ({ ...o, source: 'import' }));
+    const mixed = [...imported, price('Shop B', 'GBP', '2026-04-01T00:00:00Z', 9)];
+    expect(seriesFor(mixed, 'GBP').map((s) => [s.shop, s.demo])).toEqual([
+      ['Shop A', false],
+      ['Shop B', true],
+    ]);
+    expect(seriesFor(mixed, 'USD').map((s) => s.demo)).toEqual([false]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aboutEntries, DEMO_DATA_NOTICE, readDemoData } from '../../../src/main/about-entries.js';
+import { aboutEntries, createDemoDataWatch, DEMO_DATA_NOTICE, readDemoData } from '../../../src/main/about-entries.js';
 import { seedCatalogue } from '../../../src/service/features/seed/seed.service.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 
@@ -39,6 +39,42 @@ describe('the desktop About (Help menu)', () => {
       });
       expect(response.status).toBe(200);
       expect(await readDemoData(t.url)).toBe(false);
+    });
+  });
+
+  describe('kept current after an import (the watch the shell refreshes on focus and on a timer)', () => {
+    let t: TestService;
+    beforeAll(async () => {
+      t = await startTestService({ listen: true });
+    }, 60_000);
+    afterAll(async () => t?.close());
+
+    it('rebuilds the About lines on each change of the flag, and only then', async () => {
+      const menus: Array<ReturnType<typeof aboutEntries>> = [];
+      const watch = createDemoDataWatch(t.url, (demoData) => menus.push(aboutEntries('TI', '1.0', demoData)));
+      expect(await watch.refresh()).toBe(true);
+      expect(menus.at(-1)).toHaveLength(1); // empty catalogue: no demo line
+      seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: Date.now() });
+      expect(await watch.refresh()).toBe(true);
+      expect(menus.at(-1)?.map((e) => e.label)).toContain(DEMO_DATA_NOTICE);
+      expect(await watch.refresh()).toBe(false); // unchanged: the menu is not rebuilt
+      expect(menus).toHaveLength(2);
+
+      const token = await t.login();
+      const product = t.service.ctx.db.sqlite.prepare("SELECT slug, vendor_id FROM transceivers WHERE origin = 'seed' LIMIT 1").get() as {
+        slug: string;
+        vendor_id: string;
+      };
+      const response = await fetch(`${t.url}/api/import/prices`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+        body: `transceiver,part_number,product_vendor_id,vendor_id,price,currency,observed_at\n${product.slug},,,${product.vendor_id},999,USD,2026-11-02`,
+      });
+      expect(response.status).toBe(200);
+      expect(await watch.refresh()).toBe(true);
+      expect(watch.current()).toBe(false);
+      expect(menus.at(-1)?.map((e) => e.label)).not.toContain(DEMO_DATA_NOTICE);
+      expect(menus).toHaveLength(3);
     });
   });
 

@@ -42,7 +42,7 @@ const datasheet: TransceiverDatasheet = {
   },
   power_budget: null,
   power_budget_note: 'No published optical parameters on file for a product without a standard',
-  pricing: { operator: [], original_vendor: [], competitors: [], note: 'apart' },
+  pricing: { operator: [], original_vendor: [], competitors: [], note: 'apart', demo_notice: null },
   compatibility: { own_coding: null, codings: [], switches: [] },
   exports: { html: { path: '/x/html', file_name: 'x.html' }, pdf: { path: '/x/pdf', file_name: 'x.pdf' } },
   generated_at: '2026-11-20T10:00:00.000Z',

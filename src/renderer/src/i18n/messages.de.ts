@@ -554,4 +554,8 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   'demo.originSeed': 'generierte Demozeile ({generator}, {day})',
   'demo.origin.import': 'importiert',
   'demo.origin.unrecorded': 'nicht erfasst',
+  'demo.priceMarker': 'Demo',
+  'demo.priceMarkerTitle': 'Generierter Demowert des Seed-Datensatzes (Preis und Bestand), kein echtes Angebot',
+  'demo.chartNote': 'Demopreise: Punkte aus dem Seed-Datensatz sind generierte Werte, keine echten Angebote.',
+  'demo.datasheetNote': 'Die Exporte enthalten generierte Demopreise und weisen darauf hin.',
 };

@@ -555,6 +555,10 @@ export const MESSAGES_EN = {
   'demo.originSeed': 'generated demo row ({generator}, {day})',
   'demo.origin.import': 'imported',
   'demo.origin.unrecorded': 'not recorded',
+  'demo.priceMarker': 'demo',
+  'demo.priceMarkerTitle': 'Generated demo value of the seed data set (price and stock), not a real offer',
+  'demo.chartNote': 'Demo prices: points from the seed data set are generated values, not real offers.',
+  'demo.datasheetNote': 'The exports list generated demo prices and say so on the page.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES_EN;

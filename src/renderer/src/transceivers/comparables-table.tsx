@@ -1,4 +1,5 @@
 import type { ComparableProduct } from '../../../shared/api/catalogue/prices.schemas.js';
+import { DemoPriceMarker } from '../components/demo-price-marker.js';
 import { useI18n } from '../i18n/use-i18n.js';
 import { formatSpeed } from '../../../shared/speed.js';
 import { useDashboard } from '../state/dashboard.store.js';
@@ -44,9 +45,13 @@ export function ComparablesTable({ items }: { items: ComparableProduct[] }) {
               <td>
                 {c.comp_form_factor} {formatSpeed(c.comp_speed_gbps)} {c.comp_fiber_type} {c.comp_reach_label}
               </td>
-              <td className="num">{c.price === null || c.currency === null ? '—' : format.price(c.price, c.currency)}</td>
+              <td className="num">
+                {c.price === null || c.currency === null ? '—' : format.price(c.price, c.currency)}
+                <DemoPriceMarker demo={c.price_demo} />
+              </td>
               <td className="num" data-testid="converted-price" title={conversionTitle(c, t, format.date)}>
                 {c.price_converted === null ? '—' : format.price(c.price_converted.amount, c.price_converted.currency)}
+                <DemoPriceMarker demo={c.price_demo && c.price_converted !== null} />
               </td>
               <td>{c.observed_at === null ? '—' : format.date(c.observed_at)}</td>
             </tr>

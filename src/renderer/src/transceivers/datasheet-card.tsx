@@ -3,6 +3,7 @@ import type { PowerBudget, TransceiverDatasheet } from '../../../shared/api/sale
 import { useApiQuery } from '../api/api-queries.js';
 import { AsyncView } from '../components/async-view.js';
 import { Card } from '../components/card.js';
+import { DemoPriceMarker } from '../components/demo-price-marker.js';
 import { useI18n } from '../i18n/use-i18n.js';
 import { useApiClient } from '../state/api-context.js';
 
@@ -85,13 +86,20 @@ export function DatasheetCard({ id }: { id: string }) {
   return (
     <Card title={t('sales.datasheets.title')} testId="datasheet-card" actions={state.status === 'ready' ? <ExportButtons datasheet={state.data} /> : undefined}>
       <AsyncView state={state} what={t('sales.datasheets.what')} onRetry={reload}>
-        {(datasheet) =>
-          datasheet.power_budget === null ? (
-            <p className="state state-empty">{datasheet.power_budget_note}</p>
-          ) : (
-            <BudgetSummary budget={datasheet.power_budget} />
-          )
-        }
+        {(datasheet) => (
+          <>
+            {datasheet.power_budget === null ? (
+              <p className="state state-empty">{datasheet.power_budget_note}</p>
+            ) : (
+              <BudgetSummary budget={datasheet.power_budget} />
+            )}
+            {datasheet.pricing.demo_notice !== null && (
+              <p className="muted" data-testid="datasheet-demo-prices" title={datasheet.pricing.demo_notice}>
+                <DemoPriceMarker demo /> {t('demo.datasheetNote')}
+              </p>
+            )}
+          </>
+        )}
       </AsyncView>
     </Card>
   );

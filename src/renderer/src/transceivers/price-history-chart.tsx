@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AsyncView } from '../components/async-view.js';
+import { DemoPriceMarker } from '../components/demo-price-marker.js';
 import { useApiQuery } from '../api/api-queries.js';
 import { useI18n } from '../i18n/use-i18n.js';
 import { currenciesOf, seriesFor } from './price-series.js';
@@ -54,7 +55,7 @@ export function PriceHistoryChart({ id }: { id: string }) {
                     key={s.shop}
                     data={s.points}
                     dataKey="price"
-                    name={s.shop}
+                    name={s.demo ? `${s.shop} (${t('demo.priceMarker')})` : s.shop}
                     stroke={COLOURS[i % COLOURS.length]}
                     dot={false}
                     isAnimationActive={false}
@@ -63,6 +64,11 @@ export function PriceHistoryChart({ id }: { id: string }) {
                 ))}
               </LineChart>
             </ResponsiveContainer>
+            {series.some((s) => s.demo) && (
+              <p className="muted" data-testid="price-history-demo">
+                <DemoPriceMarker demo /> {t('demo.chartNote')}
+              </p>
+            )}
             <p className="muted">{t('history.note', { total: format.number(history.total), currency })}</p>
           </div>
         );

@@ -1,8 +1,11 @@
 import type { PriceObservation } from '../../../shared/api/catalogue/prices.schemas.js';
+import { isDemoPriceSource } from '../../../shared/vocabulary/price-source.vocabulary.js';
 
 export interface PriceSeries {
   shop: string;
   points: Array<{ time: number; price: number }>;
+  /** Some of the points are generated seed prices (the chart labels the line as demo). */
+  demo: boolean;
 }
 
 /** Currencies present, the most observed first (the chart starts with it). */
@@ -17,8 +20,9 @@ export function seriesFor(observations: PriceObservation[], currency: string): P
   const byShop = new Map<string, PriceSeries>();
   for (const o of observations) {
     if (o.currency !== currency) continue;
-    const series = byShop.get(o.vendor_name) ?? { shop: o.vendor_name, points: [] };
+    const series = byShop.get(o.vendor_name) ?? { shop: o.vendor_name, points: [], demo: false };
     series.points.push({ time: Date.parse(o.observed_at), price: o.price });
+    series.demo ||= isDemoPriceSource(o.source);
     byShop.set(o.vendor_name, series);
   }
   for (const series of byShop.values()) series.points.sort((a, b) => a.time - b.time);

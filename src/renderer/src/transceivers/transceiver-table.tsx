@@ -1,5 +1,6 @@
 import type { TransceiverListItem } from '../../../shared/api/catalogue/transceivers.schemas.js';
 import { ConfidenceBadge } from '../components/confidence-badge.js';
+import { DemoPriceMarker } from '../components/demo-price-marker.js';
 import { formatSpeed } from '../../../shared/speed.js';
 import { useI18n } from '../i18n/use-i18n.js';
 import { useDashboard } from '../state/dashboard.store.js';
@@ -60,6 +61,7 @@ export function TransceiverTable({ items }: { items: TransceiverListItem[] }) {
                 }
               >
                 {item.current_price ? format.price(item.current_price.price, item.current_price.currency) : '—'}
+                <DemoPriceMarker demo={item.current_price?.demo ?? false} />
               </td>
               <td>
                 <ConfidenceBadge value={item.data_confidence} demo={item.provenance?.demo ?? false} />

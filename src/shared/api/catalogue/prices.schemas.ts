@@ -45,6 +45,7 @@ export const ComparableProduct = Type.Object(
     price: Nullable(Type.Number({ description: 'Latest observed price in this currency; null when never priced' })),
     currency: Nullable(StringEnum(CURRENCIES)),
     observed_at: Nullable(Type.String()),
+    price_demo: Type.Boolean({ description: 'The price is a generated demo value (its observation is a seed observation); false when unpriced or real' }),
     ...ConversionFields,
   },
   { title: 'ComparableProduct' },

@@ -105,6 +105,10 @@ export const CurrentPrice = Type.Object(
     currency: StringEnum(CURRENCIES),
     observed_at: Type.String({ description: 'ISO-8601 UTC' }),
     vendor_name: Type.String({ description: 'The shop the price was seen in' }),
+    demo: Type.Boolean({
+      description:
+        'Generated demo value: the observation this figure comes from is a seed observation (source seed), not a real offer; false once an import replaced it',
+    }),
   },
   { title: 'CurrentPrice' },
 );

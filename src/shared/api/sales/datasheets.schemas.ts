@@ -56,6 +56,7 @@ export const DatasheetPrice = Type.Object(
     price: Type.Number(),
     currency: StringEnum(CURRENCIES),
     observed_at: Type.String({ description: 'ISO-8601 UTC' }),
+    demo: Type.Boolean({ description: 'A generated demo price of the seed data set (its observation is a seed observation), not a real offer' }),
   },
   { title: 'DatasheetPrice' },
 );
@@ -69,6 +70,12 @@ export const DatasheetPricing = Type.Object(
     }),
     competitors: Type.Array(DatasheetPrice, { description: "Other shops' prices (vendors of kind competitor)" }),
     note: Type.String({ description: 'The three lists are never merged, converted or averaged: each price is shown in its own currency' }),
+    demo_notice: Nullable(
+      Type.String({
+        description:
+          'Set when any listed price is a generated demo value: the statement the HTML and PDF exports print above the prices, so a file sent to a customer never passes demo prices off as real; null when every price is real',
+      }),
+    ),
   },
   { title: 'DatasheetPricing' },
 );

@@ -75,6 +75,9 @@ export const PriceNow = Type.Object(
     observed_at: Type.String({ description: 'ISO-8601 UTC time of the latest observation in this currency' }),
     in_stock: Nullable(Type.Boolean()),
     stock_qty: Nullable(Type.Integer()),
+    demo: Type.Boolean({
+      description: "The price and stock are generated demo values (a seed observation, the operator's included), not a real offer or stock level",
+    }),
   },
   { title: 'PriceNow' },
 );

@@ -96,6 +96,7 @@ const Optic = Type.Object({
   form_factor: Type.String(),
   platform_coding: Nullable(Type.String()),
   unit_price: Nullable(Type.Number({ description: 'Latest operator price in the plan currency; null when not priced in it' })),
+  price_demo: Type.Boolean({ description: 'unit_price is a generated demo value (a seed observation), not a real offer' }),
 });
 
 export const TransportSpan = Type.Object({
@@ -133,6 +134,7 @@ export const BomLine = Type.Object({
   unit: StringEnum(['piece', 'site', 'km'] as const),
   unit_price: Nullable(Type.Number({ description: 'null: not in the operator catalogue, to be quoted' })),
   line_total: Nullable(Type.Number()),
+  price_demo: Type.Boolean({ description: 'unit_price and line_total are generated demo values (a seed observation), not a real offer' }),
   providers: Type.Array(Type.String(), { description: 'Fibre providers of the spans this line serves ("to be sourced" for estimated routes)' }),
 });
 export type BomLine = Static<typeof BomLine>;
@@ -148,6 +150,7 @@ export const TransportPlan = Type.Object({
     lines: Type.Array(BomLine),
     total: Type.Number({ description: 'Sum of the priced lines, in the plan currency' }),
     unpriced_lines: Type.Integer({ description: 'Lines without a catalogue price (line systems, fibre), to be quoted' }),
+    demo_prices: Type.Boolean({ description: 'At least one priced line (so the total) uses a generated demo price: the BOM must not be quoted as real' }),
   }),
   assumptions: Type.Object({
     fiber_loss_db_per_km: Type.Number(),

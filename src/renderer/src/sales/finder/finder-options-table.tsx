@@ -1,5 +1,6 @@
 import type { FinderOption } from '../../../../shared/api/sales/finder.schemas.js';
 import { formatSpeed } from '../../../../shared/speed.js';
+import { DemoPriceMarker } from '../../components/demo-price-marker.js';
 import { useI18n } from '../../i18n/use-i18n.js';
 import { useDashboard } from '../../state/dashboard.store.js';
 
@@ -7,11 +8,20 @@ function StockCell({ option }: { option: FinderOption }) {
   const { t, format } = useI18n();
   const known = option.prices.find((p) => p.in_stock !== null);
   if (known === undefined) return <>—</>;
-  if (!known.in_stock) return <span className="badge badge-warn">{t('sales.finder.outOfStock')}</span>;
+  if (!known.in_stock)
+    return (
+      <>
+        <span className="badge badge-warn">{t('sales.finder.outOfStock')}</span>
+        <DemoPriceMarker demo={known.demo} />
+      </>
+    );
   return (
-    <span className="badge badge-good">
-      {known.stock_qty === null ? t('sales.finder.inStock') : t('sales.finder.inStockQty', { qty: format.number(known.stock_qty) })}
-    </span>
+    <>
+      <span className="badge badge-good">
+        {known.stock_qty === null ? t('sales.finder.inStock') : t('sales.finder.inStockQty', { qty: format.number(known.stock_qty) })}
+      </span>
+      <DemoPriceMarker demo={known.demo} />
+    </>
   );
 }
 
@@ -64,7 +74,13 @@ export function FinderOptionsTable({ options }: { options: FinderOption[] }) {
                 {o.prices.length === 0 ? (
                   <span className="muted">{t('sales.finder.unpriced')}</span>
                 ) : (
-                  o.prices.map((p) => format.price(p.price, p.currency)).join(' · ')
+                  o.prices.map((p, i) => (
+                    <span key={p.currency}>
+                      {i > 0 && ' · '}
+                      {format.price(p.price, p.currency)}
+                      <DemoPriceMarker demo={p.demo} />
+                    </span>
+                  ))
                 )}
               </td>
               <td>

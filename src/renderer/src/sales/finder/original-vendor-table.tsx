@@ -1,3 +1,4 @@
+import { DemoPriceMarker } from '../../components/demo-price-marker.js';
 import type { FinderOption } from '../../../../shared/api/sales/finder.schemas.js';
 import { useI18n } from '../../i18n/use-i18n.js';
 
@@ -26,7 +27,17 @@ export function OriginalVendorTable({ options }: { options: FinderOption[] }) {
               <td>
                 {option.form_factor} {option.standard}
               </td>
-              <td className="num">{own.prices.length === 0 ? '—' : own.prices.map((p) => format.price(p.price, p.currency)).join(' · ')}</td>
+              <td className="num">
+                {own.prices.length === 0
+                  ? '—'
+                  : own.prices.map((p, i) => (
+                      <span key={p.currency}>
+                        {i > 0 && ' · '}
+                        {format.price(p.price, p.currency)}
+                        <DemoPriceMarker demo={p.demo} />
+                      </span>
+                    ))}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,5 @@
 import type { TransportPlan } from '../../../../shared/api/sales/transport.schemas.js';
+import { DemoPriceMarker } from '../../components/demo-price-marker.js';
 import { useI18n } from '../../i18n/use-i18n.js';
 
 /** The bill of materials: optics at the operator's prices, line systems and fibre to be quoted. */
@@ -26,8 +27,14 @@ export function BomTable({ plan }: { plan: TransportPlan }) {
               <td className="num">
                 {format.number(line.quantity, line.unit === 'km' ? 1 : 0)} {t(`sales.transport.unit.${line.unit}`)}
               </td>
-              <td className="num">{money(line.unit_price)}</td>
-              <td className="num">{money(line.line_total)}</td>
+              <td className="num">
+                {money(line.unit_price)}
+                <DemoPriceMarker demo={line.price_demo} />
+              </td>
+              <td className="num">
+                {money(line.line_total)}
+                <DemoPriceMarker demo={line.price_demo} />
+              </td>
               <td>{line.providers.join(', ')}</td>
             </tr>
           ))}
@@ -37,6 +44,7 @@ export function BomTable({ plan }: { plan: TransportPlan }) {
             <th colSpan={4}>{t('sales.transport.bom.total', { currency: plan.currency, unpriced: plan.bom.unpriced_lines })}</th>
             <th className="num" data-testid="transport-bom-total">
               {format.price(plan.bom.total, plan.currency)}
+              <DemoPriceMarker demo={plan.bom.demo_prices} />
             </th>
             <th />
           </tr>

@@ -8,6 +8,7 @@ import type { TransceiverRow } from '../transceivers/transceivers.repository.js'
 import type { Transceiver } from '../../../../shared/api/catalogue/transceivers.schemas.js';
 import type { Currency } from '../../../../shared/vocabulary/catalogue.vocabulary.js';
 import { REACH_CLASSES } from '../../../../shared/vocabulary/reach-class.vocabulary.js';
+import { isDemoPriceSource } from '../../../../shared/vocabulary/price-source.vocabulary.js';
 import { flag, optionalFlag, parseNumberList } from './catalogue.values.js';
 
 /** Database rows (0/1 flags, JSON list text) to API records (booleans, number lists). */
@@ -28,8 +29,10 @@ export function toPriceObservation(row: PriceRow): PriceObservation {
 }
 
 export function toComparable(row: ComparableRow, target: Currency): ComparableProduct {
+  const { price_source, ...fields } = row;
   return {
-    ...withConversion(row, target),
+    ...withConversion(fields, target),
+    price_demo: row.price !== null && isDemoPriceSource(price_source),
     comp_wavelengths: parseNumberList(row.comp_wavelengths),
     comp_reach_class: row.comp_reach_class === null ? null : REACH_CLASSES[row.comp_reach_class]!.label,
     currency: row.currency as ComparableProduct['currency'],

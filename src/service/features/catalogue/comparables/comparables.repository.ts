@@ -30,6 +30,8 @@ export interface ComparableRow extends ConversionColumns {
   price: number | null;
   currency: string | null;
   observed_at: string | null;
+  /** The latest observation's source (null when unpriced): decides price_demo. */
+  price_source: string | null;
 }
 
 /**
@@ -81,7 +83,7 @@ matches AS (
   WHERE m.id <> me.id AND m.vendor_id <> me.vendor_id
 ),
 latest AS (
-  SELECT o.transceiver_id, o.price, o.currency, o.observed_at,
+  SELECT o.transceiver_id, o.price, o.currency, o.observed_at, o.source,
          row_number() OVER (PARTITION BY o.transceiver_id, o.currency ORDER BY o.observed_at DESC, o.id DESC) AS rn
   FROM price_observations o
   WHERE o.transceiver_id IN (SELECT id FROM matches)
@@ -89,7 +91,7 @@ latest AS (
 SELECT m.id AS transceiver_id, m.slug, m.vendor_id, m.vendor_name, m.vendor_kind, m.part_number, m.name,
        m.form_factor AS comp_form_factor, m.speed_gbps AS comp_speed_gbps, m.reach_meters AS comp_reach_meters,
        m.reach_label AS comp_reach_label, m.fiber_type AS comp_fiber_type, m.wavelengths AS comp_wavelengths,
-       m.reach_class AS comp_reach_class, p.price, p.currency, p.observed_at,
+       m.reach_class AS comp_reach_class, p.price, p.currency, p.observed_at, p.source AS price_source,
        ${conversionColumns('p')}
 FROM matches m
 LEFT JOIN latest p ON p.transceiver_id = m.id AND p.rn = 1

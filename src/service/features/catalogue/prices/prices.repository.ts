@@ -37,6 +37,7 @@ export interface CurrentPriceRow {
   currency: string;
   observed_at: string;
   vendor_name: string;
+  source: string;
 }
 
 /**
@@ -47,7 +48,7 @@ export function currentPricesFor(db: AppDatabase, transceiverIds: readonly strin
   if (transceiverIds.length === 0) return new Map();
   const rows = db.sqlite
     .prepare(
-      `SELECT p.transceiver_id, p.price, p.currency, p.observed_at, v.name AS vendor_name
+      `SELECT p.transceiver_id, p.price, p.currency, p.observed_at, v.name AS vendor_name, p.source
        FROM price_observations p JOIN vendors v ON v.id = p.vendor_id
        WHERE p.id IN (
          SELECT (SELECT l.id FROM price_observations l WHERE l.transceiver_id = ids.value ORDER BY l.observed_at DESC, l.id DESC LIMIT 1)
@@ -150,6 +151,8 @@ export interface OperatorOffer {
   standard: string;
   platform_coding: string | null;
   price: number | null;
+  /** The source of the observation `price` comes from (null when unpriced). */
+  price_source: string | null;
 }
 
 /**
@@ -163,10 +166,13 @@ export function operatorOffersByStandard(db: AppDatabase, standards: readonly st
       `SELECT t.id, t.part_number, t.name, t.form_factor, t.standard, t.platform_coding,
          (SELECT p.price FROM price_observations p
           WHERE p.transceiver_id = t.id AND +p.vendor_id = t.vendor_id AND p.currency = ?
-          ORDER BY p.observed_at DESC, p.id DESC LIMIT 1) AS price
+          ORDER BY p.observed_at DESC, p.id DESC LIMIT 1) AS price,
+         (SELECT p.source FROM price_observations p
+          WHERE p.transceiver_id = t.id AND +p.vendor_id = t.vendor_id AND p.currency = ?
+          ORDER BY p.observed_at DESC, p.id DESC LIMIT 1) AS price_source
        FROM transceivers t JOIN vendors v ON v.id = t.vendor_id
        WHERE v.kind = 'operator' AND t.standard IN (SELECT value FROM json_each(?))
        ORDER BY t.standard, t.part_number`,
     )
-    .all(currency, JSON.stringify(standards)) as OperatorOffer[];
+    .all(currency, currency, JSON.stringify(standards)) as OperatorOffer[];
 }

@@ -7,6 +7,7 @@ import { comparableProducts } from '../comparables/comparables.repository.js';
 import { demandForTransceiver } from '../demand/demand.repository.js';
 import type { RequestViewer } from '../../auth/index.js';
 import { currentPrices, currentPricesFor, recentPrices } from '../prices/prices.repository.js';
+import { isDemoPriceSource } from '../../../../shared/vocabulary/price-source.vocabulary.js';
 import { findTransceiver, listTransceivers, type TransceiverQuery, type TransceiverRow } from './transceivers.repository.js';
 import type {
   CurrentPrice,
@@ -57,7 +58,15 @@ export async function listTransceiverPage(db: AppDatabase, q: TransceiverFilters
     items: page.items.map((t) => {
       const p = prices.get(t.id);
       const current: CurrentPrice | null =
-        p === undefined ? null : { price: p.price, currency: p.currency as CurrentPrice['currency'], observed_at: p.observed_at, vendor_name: p.vendor_name };
+        p === undefined
+          ? null
+          : {
+              price: p.price,
+              currency: p.currency as CurrentPrice['currency'],
+              observed_at: p.observed_at,
+              vendor_name: p.vendor_name,
+              demo: isDemoPriceSource(p.source),
+            };
       return { ...t, current_price: current };
     }),
   };

@@ -21,6 +21,7 @@ th, td { text-align: left; padding: 1.2mm 2mm; border-bottom: 1px solid #e3e8ee;
 th { width: 38%; font-weight: 600; color: #444; }
 table.prices th { width: auto; }
 .note { color: #555; font-size: 9pt; }
+.demo-notice { border: 1px solid #b26a00; background: #fff4e0; color: #6b3f00; padding: 2mm 3mm; font-weight: 600; }
 footer { margin-top: 8mm; border-top: 1px solid #c8d6e5; padding-top: 2mm; color: #666; font-size: 8pt; }
 @media print {
   body { padding: 0; max-width: none; font-size: 10pt; }
@@ -48,7 +49,8 @@ function pricing(d: TransceiverDatasheet): string {
             .join('')}</table>`;
     return `<h3>${esc(title)}</h3>${body}`;
   });
-  return `${groups.join('')}<p class="note">${esc(d.pricing.note)}</p>`;
+  const demo = d.pricing.demo_notice === null ? '' : `<p class="demo-notice" data-demo-prices="true">${esc(d.pricing.demo_notice)}</p>`;
+  return `${demo}${groups.join('')}<p class="note">${esc(d.pricing.note)}</p>`;
 }
 
 /** The self-contained HTML datasheet (A4 print layout). */

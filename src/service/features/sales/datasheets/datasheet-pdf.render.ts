@@ -98,6 +98,14 @@ export function renderDatasheetPdf(d: TransceiverDatasheet, issuer: string): Pro
   else table(doc, budget, [190, 305], true);
 
   heading(doc, 'Pricing');
+  if (d.pricing.demo_notice !== null) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor('#8a4b00')
+      .text(latin1(d.pricing.demo_notice), LEFT, doc.y + 4, { width: WIDTH })
+      .fillColor('#1a1a1a');
+  }
   for (const [key, title] of PRICE_GROUPS) {
     doc
       .font('Helvetica-Bold')

@@ -78,7 +78,8 @@ export const PRICE_GROUPS = [
 ] as const;
 
 export function priceText(p: DatasheetPrice): string {
-  return `${p.price.toFixed(2)} ${p.currency}`;
+  // A generated price says so next to the figure: the file may be forwarded without the notice above its table.
+  return `${p.price.toFixed(2)} ${p.currency}${p.demo ? ' (demo price)' : ''}`;
 }
 
 export function priceRow(p: DatasheetPrice): [string, string, string, string] {

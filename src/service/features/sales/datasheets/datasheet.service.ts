@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../../db/database.js';
 import { getTransceiverDetail, listVendors } from '../../catalogue/index.js';
 import type { DatasheetPrice, DatasheetPricing, TransceiverDatasheet } from '../../../../shared/api/sales/datasheets.schemas.js';
 import type { TransceiverDetail } from '../../../../shared/api/catalogue/transceivers.schemas.js';
+import { isDemoPriceSource } from '../../../../shared/vocabulary/price-source.vocabulary.js';
 import { compatibilityFor } from './datasheet-compatibility.js';
 import { renderDatasheetHtml } from './datasheet-html.render.js';
 import { renderDatasheetPdf } from './datasheet-pdf.render.js';
@@ -11,7 +12,7 @@ import { findStoredDatasheet, storeDatasheet, storeDatasheetPdf } from './datash
 import { powerBudget } from './power-budget.rules.js';
 
 /** Bumped when the layout or a rule changes, so every stored datasheet is regenerated on its next read. */
-export const DATASHEET_GENERATOR_VERSION = 1;
+export const DATASHEET_GENERATOR_VERSION = 2;
 
 export interface DatasheetDeps {
   db: AppDatabase;
@@ -33,9 +34,14 @@ const GROUP_OF_KIND = { operator: 'operator', oem: 'original_vendor', competitor
 const PRICING_NOTE =
   'Operator, original-vendor and competitor prices are listed apart, each in the currency it was seen in; they are never merged, converted or averaged.';
 
+/** The statement a customer-facing file carries when any price in it is generated (the operator's included). */
+export function demoPricesNotice(issuer: string): string {
+  return `Demo prices: the prices marked "(demo price)" are generated demo values of the offline demo data set, not real offers, quotes or stock of ${issuer} or of any shop named.`;
+}
+
 /** Each price goes to the group of the kind of vendor that sells it: the operator, an equipment maker or a competitor. */
-function pricingOf(detail: TransceiverDetail, kindOf: ReadonlyMap<string, keyof typeof GROUP_OF_KIND>): DatasheetPricing {
-  const pricing: DatasheetPricing = { operator: [], original_vendor: [], competitors: [], note: PRICING_NOTE };
+function pricingOf(detail: TransceiverDetail, kindOf: ReadonlyMap<string, keyof typeof GROUP_OF_KIND>, issuer: string): DatasheetPricing {
+  const pricing: DatasheetPricing = { operator: [], original_vendor: [], competitors: [], note: PRICING_NOTE, demo_notice: null };
   const add = (kind: keyof typeof GROUP_OF_KIND | undefined, price: DatasheetPrice) => pricing[GROUP_OF_KIND[kind ?? 'competitor']].push(price);
   for (const p of detail.current_prices) {
     add(kindOf.get(p.vendor_id), {
@@ -47,6 +53,7 @@ function pricingOf(detail: TransceiverDetail, kindOf: ReadonlyMap<string, keyof 
       price: p.price,
       currency: p.currency,
       observed_at: p.observed_at,
+      demo: isDemoPriceSource(p.source),
     });
   }
   for (const c of detail.comparable_products) {
@@ -60,9 +67,11 @@ function pricingOf(detail: TransceiverDetail, kindOf: ReadonlyMap<string, keyof 
       price: c.price,
       currency: c.currency,
       observed_at: c.observed_at,
+      demo: c.price_demo,
     });
   }
-  return pricing;
+  const demo = [...pricing.operator, ...pricing.original_vendor, ...pricing.competitors].some((p) => p.demo);
+  return { ...pricing, demo_notice: demo ? demoPricesNotice(issuer) : null };
 }
 
 /** The download name of an export: the part number, with anything but letters, digits, dot, dash and underscore as "_". */
@@ -78,15 +87,16 @@ async function gatherContent(db: AppDatabase, idOrSlug: string): Promise<{ conte
   const kindOf = new Map(vendors.map((v) => [v.id, v.kind]));
   const { current_prices: _prices, price_history: _history, comparable_products: _comparables, internal_demand: _demand, ...product } = detail;
   const budget = powerBudget(product);
+  const issuer = vendors.find((v) => v.kind === 'operator')?.name ?? product.vendor_name;
   const base = `/api/datasheets/transceiver/${encodeURIComponent(product.slug)}`;
   return {
-    issuer: vendors.find((v) => v.kind === 'operator')?.name ?? product.vendor_name,
+    issuer,
     content: {
       kind: 'transceiver',
       product,
       power_budget: budget.budget,
       power_budget_note: budget.reason,
-      pricing: pricingOf(detail, kindOf),
+      pricing: pricingOf(detail, kindOf, issuer),
       compatibility: await compatibilityFor(db, product),
       exports: {
         html: { path: `${base}/html`, file_name: exportFileName(product.part_number, 'html') },

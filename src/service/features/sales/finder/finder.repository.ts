@@ -40,6 +40,7 @@ export interface LatestPriceRow {
   observed_at: string;
   in_stock: number | null;
   stock_qty: number | null;
+  source: string;
 }
 
 const k = (db: AppDatabase) => db.kysely.withTables<CatalogueTables>();
@@ -166,12 +167,12 @@ export async function latestPrices(db: AppDatabase, transceiverIds: readonly str
   // correlated max() per row was about 50 times slower here.
   const ranked = k(db)
     .selectFrom('price_observations as p')
-    .select(['p.id', 'p.transceiver_id', 'p.vendor_id', 'p.currency', 'p.price', 'p.observed_at', 'p.in_stock', 'p.stock_qty'])
+    .select(['p.id', 'p.transceiver_id', 'p.vendor_id', 'p.currency', 'p.price', 'p.observed_at', 'p.in_stock', 'p.stock_qty', 'p.source'])
     .select(sql<number>`row_number() over (partition by p.transceiver_id, p.vendor_id, p.currency order by p.observed_at desc, p.id desc)`.as('rank'))
     .where('p.transceiver_id', 'in', transceiverIds);
   return k(db)
     .selectFrom(ranked.as('r'))
-    .select(['r.transceiver_id', 'r.vendor_id', 'r.currency', 'r.price', 'r.observed_at', 'r.in_stock', 'r.stock_qty'])
+    .select(['r.transceiver_id', 'r.vendor_id', 'r.currency', 'r.price', 'r.observed_at', 'r.in_stock', 'r.stock_qty', 'r.source'])
     .where('r.rank', '=', 1)
     .orderBy('r.currency')
     .execute();

@@ -1,4 +1,5 @@
 import { formatSpeed } from '../../../../shared/speed.js';
+import { isDemoPriceSource } from '../../../../shared/vocabulary/price-source.vocabulary.js';
 import type { AppDatabase } from '../../../db/database.js';
 import type { FinderOption, FinderPortGroup } from '../../../../shared/api/sales/finder.schemas.js';
 import {
@@ -34,6 +35,7 @@ function pricesOf(rows: readonly LatestPriceRow[] | undefined, vendorId: string)
       observed_at: r.observed_at,
       in_stock: r.in_stock === null ? null : r.in_stock !== 0,
       stock_qty: r.stock_qty,
+      demo: isDemoPriceSource(r.source),
     }));
 }
 

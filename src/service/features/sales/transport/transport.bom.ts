@@ -46,6 +46,7 @@ export function buildBom(spans: readonly TransportSpan[], cityName: (id: string)
       quantity,
       unit: 'piece',
       unit_price: span.optic.unit_price,
+      price_demo: span.optic.price_demo,
       providers: [...providers].sort(),
     }),
   );
@@ -59,6 +60,7 @@ export function buildBom(spans: readonly TransportSpan[], cityName: (id: string)
         quantity: terminals,
         unit: 'piece',
         unit_price: null,
+        price_demo: false,
         providers: [...terminalProviders].sort(),
       }),
     );
@@ -73,6 +75,7 @@ export function buildBom(spans: readonly TransportSpan[], cityName: (id: string)
         quantity: amplifiers,
         unit: 'site',
         unit_price: null,
+        price_demo: false,
         providers: [...amplifierProviders].sort(),
       }),
     );
@@ -87,10 +90,11 @@ export function buildBom(spans: readonly TransportSpan[], cityName: (id: string)
         quantity: span.km,
         unit: 'km',
         unit_price: null,
+        price_demo: false,
         providers: [providerLabel(span)],
       }),
     );
   }
   const total = round2(lines.reduce((sum, line) => sum + (line.line_total ?? 0), 0));
-  return { lines, total, unpriced_lines: lines.filter((l) => l.unit_price === null).length };
+  return { lines, total, unpriced_lines: lines.filter((l) => l.unit_price === null).length, demo_prices: lines.some((l) => l.price_demo) };
 }

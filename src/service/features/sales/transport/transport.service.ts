@@ -2,6 +2,7 @@ import type { TransportNetwork, TransportPlan, TransportPlanRequest, TransportSp
 import type { AppDatabase } from '../../../db/database.js';
 import { InvalidError, NotFoundError, UnprocessableError } from '../../../errors.js';
 import { type OperatorOffer, operatorOffersByStandard } from '../../catalogue/index.js';
+import { isDemoPriceSource } from '../../../../shared/vocabulary/price-source.vocabulary.js';
 import { buildBom } from './transport.bom.js';
 import { parseCapacity } from './transport.capacity.js';
 import { disjointPathPair, type GraphEdge, type GraphPath, reachableFrom, shortestPath } from './transport.graph.js';
@@ -129,6 +130,7 @@ export async function planTransport({ db, request }: PlanInput): Promise<Transpo
           form_factor: product.form_factor,
           platform_coding: product.platform_coding,
           unit_price: product.price,
+          price_demo: product.price !== null && isDemoPriceSource(product.price_source),
         },
         wavelengths: choice.wavelengths,
         modules: choice.modules,
