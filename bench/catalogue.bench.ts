@@ -10,7 +10,7 @@ import { DATABASE_FILE } from '../src/service/index.js';
 import { FX, insertReferenceData, LAN_WDM } from '../tests/helpers/catalogue-fixtures.js';
 import type { BenchSection } from './bench-types.js';
 import { fmt, load, type LoadResult } from './load.js';
-import { spawnTimed } from './processes.js';
+import { measureBareRoute, spawnTimed } from './processes.js';
 
 const PASSWORD = 'bench-password';
 const SIZES = [1168, 100_000];
@@ -186,16 +186,7 @@ async function measureSize(size: number): Promise<SizeResult> {
 
 /** GET /api/transceivers with filters at the demo catalogue's size and at 100,000 rows, against a bare Fastify route. */
 export async function run(): Promise<BenchSection> {
-  const bare = await spawnTimed(['bench/fixtures/bare-server.mjs'], {}, '/bare');
-  let bareLatency: LoadResult;
-  let bareThroughput: LoadResult;
-  try {
-    await load(`http://127.0.0.1:${bare.port}/bare`, WARMUP);
-    bareLatency = await load(`http://127.0.0.1:${bare.port}/bare`, LATENCY);
-    bareThroughput = await load(`http://127.0.0.1:${bare.port}/bare`, THROUGHPUT);
-  } finally {
-    await bare.stop();
-  }
+  const { latency: bareLatency, throughput: bareThroughput } = await measureBareRoute({ warmup: WARMUP, latency: LATENCY, throughput: THROUGHPUT });
   const results: SizeResult[] = [];
   for (const size of SIZES) results.push(await measureSize(size));
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchSection } from './bench-types.js';
 import { fmt, load, type LoadResult } from './load.js';
-import { spawnTimed } from './processes.js';
+import { measureBareRoute, spawnTimed } from './processes.js';
 
 const PASSWORD = 'bench-password';
 const LATENCY = { seconds: 1, concurrency: 1 };
@@ -36,16 +36,7 @@ function countOptions(body: unknown): number {
 
 /** GET /api/finder and the switch datasheet over the seeded demo catalogue, against a bare Fastify route in the same run. */
 export async function run(): Promise<BenchSection> {
-  const bare = await spawnTimed(['bench/fixtures/bare-server.mjs'], {}, '/bare');
-  let bareLatency: LoadResult;
-  let bareThroughput: LoadResult;
-  try {
-    await load(`http://127.0.0.1:${bare.port}/bare`, WARMUP);
-    bareLatency = await load(`http://127.0.0.1:${bare.port}/bare`, LATENCY);
-    bareThroughput = await load(`http://127.0.0.1:${bare.port}/bare`, THROUGHPUT);
-  } finally {
-    await bare.stop();
-  }
+  const { latency: bareLatency, throughput: bareThroughput } = await measureBareRoute({ warmup: WARMUP, latency: LATENCY, throughput: THROUGHPUT });
 
   const dataDir = mkdtempSync(join(tmpdir(), 'ti-bench-finder-'));
   const env = {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { load, type LoadResult } from './load.js';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -66,4 +67,25 @@ export function rssBytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const match = /VmRSS:\s+(\d+) kB/.exec(status);
   return match ? Number(match[1]) * 1024 : 0;
+}
+
+export interface LoadPhases {
+  warmup: { seconds: number; concurrency: number };
+  latency: { seconds: number; concurrency: number };
+  throughput: { seconds: number; concurrency: number };
+}
+
+/**
+ * The baseline of a benchmark over loopback: the bare Fastify route in its own process, warmed up, then its
+ * latency (one request at a time) and its throughput, measured as the routes under test will be.
+ */
+export async function measureBareRoute(phases: LoadPhases): Promise<{ latency: LoadResult; throughput: LoadResult }> {
+  const bare = await spawnTimed(['bench/fixtures/bare-server.mjs'], {}, '/bare');
+  const url = `http://127.0.0.1:${bare.port}/bare`;
+  try {
+    await load(url, phases.warmup);
+    return { latency: await load(url, phases.latency), throughput: await load(url, phases.throughput) };
+  } finally {
+    await bare.stop();
+  }
 }
