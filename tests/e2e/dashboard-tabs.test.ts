@@ -23,11 +23,7 @@ describe('dashboard tabs (browser)', () => {
   let token: string;
   /** Every API request the page made, path and query, in order. */
   const apiCalls: string[] = [];
-  const api = async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    expect(response.status, path).toBe(200);
-    return (await response.json()) as T;
-  };
+  const api = <T>(path: string) => session.readApi<T>(path);
   const page = () => browser.page;
   const openTab = async (name: string) => {
     await page().getByRole('tab', { name }).click();

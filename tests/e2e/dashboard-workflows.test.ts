@@ -43,9 +43,7 @@ describe('dashboard workflows (browser)', () => {
     await page().click(`[role=tab][data-tab=${id}]`);
     await page().waitForSelector(`[role=tab][data-tab=${id}][aria-selected=true]`);
   };
-  const settled = async () => {
-    await expect.poll(() => page().locator('.state-loading, .refreshing').count(), { timeout: 20_000 }).toBe(0);
-  };
+  const settled = () => session.settled();
   const language = async (lang: 'en' | 'de') => {
     await page().click(`[data-testid=language-switch] button[lang=${lang}]`);
     await page().waitForSelector(`html[lang=${lang}]`);

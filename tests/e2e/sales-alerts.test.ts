@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserSession } from '../helpers/browser.js';
 import { openSignedInDashboard, type SignedInDashboard } from '../helpers/dashboard-service.js';
-import type { TestService } from '../helpers/test-service.js';
 
 interface AlertPage {
   total: number;
@@ -18,19 +17,11 @@ interface TopicPage {
  * seeded service: what a salesperson sees must be what the API says.
  */
 describe('competitor alerts and hot topics (browser)', () => {
-  let t: TestService;
   let browser: BrowserSession;
-  let token: string;
   let session: SignedInDashboard;
   const page = () => browser.page;
-  const api = async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    expect(response.status, path).toBe(200);
-    return (await response.json()) as T;
-  };
-  const settled = async () => {
-    await expect.poll(() => page().locator('.state-loading, .refreshing').count(), { timeout: 20_000 }).toBe(0);
-  };
+  const api = <T>(path: string) => session.readApi<T>(path);
+  const settled = () => session.settled();
   const openSection = async (id: 'alerts' | 'topics') => {
     await page().click('[role=tab][data-tab=sales]');
     await page().click(`[data-testid=sales-sections] button[data-section=${id}]`);
@@ -40,7 +31,7 @@ describe('competitor alerts and hot topics (browser)', () => {
 
   beforeAll(async () => {
     session = await openSignedInDashboard();
-    ({ t, token, browser } = session);
+    ({ browser } = session);
   }, 240_000);
   afterEach(() => session.expectCleanPage());
   afterAll(async () => session?.close());

@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StockAnalysis } from '../../src/shared/api/sales/demand.schemas.js';
 import type { BrowserSession } from '../helpers/browser.js';
 import { openSignedInDashboard, type SignedInDashboard } from '../helpers/dashboard-service.js';
-import type { TestService } from '../helpers/test-service.js';
 
 /**
  * The Demand view of the Sales tab against the seeded service in Debian's Chromium: the most urgent SKUs first,
@@ -10,18 +9,10 @@ import type { TestService } from '../helpers/test-service.js';
  */
 describe('Sales tab: Demand view (browser)', () => {
   let session: SignedInDashboard;
-  let t: TestService;
-  let token: string;
   let browser: BrowserSession;
   const page = () => browser.page;
-  const api = async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    expect(response.status, path).toBe(200);
-    return (await response.json()) as T;
-  };
-  const settled = async () => {
-    await expect.poll(() => page().locator('.state-loading, .refreshing').count(), { timeout: 20_000 }).toBe(0);
-  };
+  const api = <T>(path: string) => session.readApi<T>(path);
+  const settled = () => session.settled();
   const skusShown = () =>
     page()
       .locator('[data-testid=demand-row]')
@@ -29,7 +20,7 @@ describe('Sales tab: Demand view (browser)', () => {
 
   beforeAll(async () => {
     session = await openSignedInDashboard();
-    ({ t, token, browser } = session);
+    ({ browser } = session);
   }, 240_000);
   afterEach(() => session.expectCleanPage());
   afterAll(async () => session?.close());

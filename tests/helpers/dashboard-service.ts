@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { seedCatalogue } from '../../src/service/features/seed/seed.service.js';
 import { seedSearchContent } from '../../src/service/features/search/seed-content.js';
 import { seedForecastData } from '../../src/service/features/forecast/forecast.seed.js';
@@ -27,6 +28,10 @@ export interface SignedInDashboard {
   browser: BrowserSession;
   /** Each test's own check: no page errors or CSP reports, and only allowed product images tried to leave. */
   expectCleanPage(): void;
+  /** GET an API path with the session's token; anything but 200 fails the test, naming the path. */
+  readApi<T>(path: string): Promise<T>;
+  /** Waits until no card is loading or refreshing any more. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +52,14 @@ export async function openSignedInDashboard(beforeSignIn?: (page: BrowserSession
     token,
     browser,
     expectCleanPage: () => expectNoPageProblems(browser.takeProblems(), productImagesFrom(t.service.config.dashboard.imageSources)),
+    async readApi<T>(path: string) {
+      const response = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status, path).toBe(200);
+      return (await response.json()) as T;
+    },
+    async settled() {
+      await expect.poll(() => browser.page.locator('.state-loading, .refreshing').count(), { timeout: 20_000 }).toBe(0);
+    },
     async close() {
       await browser.close();
       await t.close();
