@@ -1,0 +1,40 @@
+/**
+ * The contract between the blog pipeline and the language-model providers (local Ollama, hosted API, bridge
+ * command). The pipeline only sees these types, so a provider can be swapped by configuration without touching a step.
+ */
+
+export type LanguageModelProviderName = 'local' | 'hosted' | 'bridge';
+
+export interface ChatMessage {
+  readonly role: 'system' | 'user' | 'assistant';
+  readonly content: string;
+}
+
+export interface ChatRequest {
+  readonly messages: readonly ChatMessage[];
+  /** Aborts the call (queue reset, service shutdown); the provider rejects with the signal's reason. */
+  readonly signal?: AbortSignal;
+  /** Receives streamed text as it arrives, for progress; the resolved string is the whole answer. */
+  readonly onText?: (chunk: string) => void;
+}
+
+export interface LanguageModel {
+  readonly provider: LanguageModelProviderName;
+  /** Provider and model, for example `local:llama3.1:8b`; part of the draft's generated_by value. */
+  readonly id: string;
+  chat(request: ChatRequest): Promise<string>;
+}
+
+/**
+ * No provider can answer (Ollama stopped, model not pulled, key missing, bridge command absent). The message is
+ * written for a salesperson; `details` carries what an engineer needs (host, model, exit code, stdout, stderr).
+ */
+export class LanguageModelUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly details: Readonly<Record<string, unknown>> = {},
+  ) {
+    super(message);
+    this.name = 'LanguageModelUnavailableError';
+  }
+}
