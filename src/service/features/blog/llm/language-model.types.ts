@@ -23,6 +23,16 @@ export interface LanguageModel {
   /** Provider and model, for example `local:llama3.1:8b`; part of the draft's generated_by value. */
   readonly id: string;
   chat(request: ChatRequest): Promise<string>;
+  /** Whether the provider can answer now (Ollama up and the model pulled, key set, command found), in plain words. */
+  status(signal?: AbortSignal): Promise<LanguageModelStatus>;
+}
+
+export interface LanguageModelStatus {
+  readonly provider: LanguageModelProviderName;
+  readonly id: string;
+  readonly available: boolean;
+  /** For a salesperson: what works, or what to do (for example "Start Ollama" or "Run: ollama pull llama3.1"). */
+  readonly message: string;
 }
 
 /**
