@@ -6,6 +6,7 @@ import type { ServiceContext } from './context.js';
 import { type AppDatabase, openDatabase } from './db/database.js';
 import { migrate, type MigrationReport } from './db/migrator.js';
 import { createAuthHook } from './features/auth/index.js';
+import { createLanguageModel } from './features/blog/llm/index.js';
 import { createDocumentJobs } from './features/documents/index.js';
 import { createLoadSampler } from './features/health/index.js';
 import { featureRoutes } from './features/index.js';
@@ -87,6 +88,7 @@ export async function createService(config: Config, options: ServiceOptions = {}
     rib: createRibGateway({ config, logger }),
     search,
     documents,
+    languageModel: createLanguageModel(config.languageModel, { logger: logger.child({ part: 'language-model' }), now }),
     startedAt: now(),
     now,
   };
@@ -122,6 +124,8 @@ export async function createService(config: Config, options: ServiceOptions = {}
     stop() {
       stopping ??= (async () => {
         await scheduler.stop();
+        // Before HTTP: a request waiting on the model (a bridge command, a hosted call) ends now instead of holding the close.
+        await ctx.languageModel.close();
         await closeGracefully(http, SHUTDOWN_GRACE_MS);
         ctx.loadSampler.stop();
         await ctx.rib.close();
