@@ -31,6 +31,7 @@ import type {
   VelocityBreakdown,
 } from './sales/demand.schemas.js';
 import type { DataStatus } from './data-status.schemas.js';
+import type { LanguageModelStatusReply } from './blog/llm.schemas.js';
 
 /**
  * The HTTP calls the dashboard makes, as types derived from the schemas the service validates and serialises with:
@@ -85,6 +86,9 @@ export interface ApiGetRoutes {
   '/api/internal/demand/stock-analysis': { query: StockAnalysisQuery; reply: StockAnalysis };
 
   '/api/data-status': { reply: DataStatus };
+
+  // Blog engine: the language model's status (blog-llm).
+  '/api/blog/llm/status': { reply: LanguageModelStatusReply };
 }
 
 /** POSTs that compute an answer without changing anything, so the dashboard may cache them like reads. */
