@@ -26,6 +26,12 @@ export function bridgePrompt(messages: readonly ChatMessage[]): string {
   return messages.map((message) => `${ROLE_HEADINGS[message.role]}:\n${message.content}`).join('\n\n');
 }
 
+function duration(ms: number): string {
+  if (ms % 60_000 === 0) return ms === 60_000 ? '1 minute' : `${ms / 60_000} minutes`;
+  const seconds = Math.round(ms / 1000);
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+}
+
 function tail(text: string): string {
   return text.length <= KEPT_OUTPUT_CHARS ? text : `[first ${text.length - KEPT_OUTPUT_CHARS} characters cut]\n${text.slice(-KEPT_OUTPUT_CHARS)}`;
 }
@@ -99,13 +105,10 @@ export function createBridgeCommandModel(options: BridgeCommandOptions): Languag
         }
         if (stopped === 'timeout') {
           return reject(
-            new LanguageModelUnavailableError(
-              `The bridge command ${program} did not finish within ${Math.round(options.timeoutMs / 1000)} seconds and was stopped.`,
-              {
-                ...details,
-                timeoutMs: options.timeoutMs,
-              },
-            ),
+            new LanguageModelUnavailableError(`The bridge command ${program} did not finish within ${duration(options.timeoutMs)} and was stopped.`, {
+              ...details,
+              timeoutMs: options.timeoutMs,
+            }),
           );
         }
         if (stopped === 'too-long') {
