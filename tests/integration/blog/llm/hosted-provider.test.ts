@@ -128,6 +128,23 @@ describe('hosted provider (Anthropic Messages API) against the stand-in over a r
     expect(api.calls.slice(before).map((c) => c.body.messages[0]?.content)).toEqual(['first', 'third']);
   });
 
+  it('never passes half an answer for a whole one: a cut connection and an error event both fail in words', async () => {
+    api.setAnswer(() => ({ text: 'one two three four five six', fault: 'cut-off' }));
+    const chunks: string[] = [];
+    const cut = (await hosted()
+      .chat({ messages: [user('hi')], onText: (c) => chunks.push(c) })
+      .catch((e: unknown) => e)) as LanguageModelUnavailableError;
+    expect(cut).toBeInstanceOf(LanguageModelUnavailableError);
+    expect(cut.message).toBe('The connection to the hosted language model broke off in the middle of its answer.');
+    expect(chunks.join('')).toBe('one two three ');
+    api.setAnswer(() => ({ text: 'one two three four', fault: 'overloaded' }));
+    const overloaded = (await hosted()
+      .chat({ messages: [user('hi')] })
+      .catch((e: unknown) => e)) as LanguageModelUnavailableError;
+    expect(overloaded.message).toBe('The hosted language model stopped in the middle of its answer: Overloaded');
+    expect(overloaded.details).toMatchObject({ error: { type: 'overloaded_error' } });
+  });
+
   it('says in words that the key was refused (401)', async () => {
     const model = createLanguageModel(llmConfig({ LLM_PROVIDER: 'hosted', ANTHROPIC_API_KEY: 'sk-ant-wrong', ANTHROPIC_BASE_URL: api.url }), {
       logger: silentLogger,

@@ -90,6 +90,18 @@ describe('local provider (Ollama) against the stand-in Ollama server', () => {
     release();
   });
 
+  it('close() (service shutdown) ends a call in flight', async () => {
+    let release!: () => void;
+    ollama.setAnswer(() => new Promise((resolve) => (release = () => resolve('late'))));
+    const m = model();
+    const calls = ollama.calls.length;
+    const pending = m.chat({ messages: [{ role: 'user', content: 'hi' }] });
+    await expect.poll(() => ollama.calls.length).toBe(calls + 1);
+    await m.close();
+    await expect(pending).rejects.toThrow('The service is stopping.');
+    release();
+  });
+
   it('says Ollama is not running when nothing listens at OLLAMA_HOST (connection refused)', async () => {
     const host = await closedPort();
     const m = createLanguageModel(llmConfig({ OLLAMA_HOST: host }), { logger: silentLogger });

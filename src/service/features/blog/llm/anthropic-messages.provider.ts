@@ -21,6 +21,13 @@ const API_VERSION = '2023-06-01';
 /** One attempt that has not finished by then is given up: a hung connection would otherwise hold the one-call lane. */
 const ATTEMPT_TIMEOUT_MS = 10 * 60_000;
 
+/** The fields of the streamed events that matter here (message_start, content_block_delta, message_delta, error, ...). */
+interface StreamEvent {
+  type?: string;
+  delta?: { type?: string; text?: string; stop_reason?: string };
+  error?: { type?: string; message?: string };
+}
+
 /** The Messages API takes system text apart from the turns. */
 function messagesBody(messages: readonly ChatMessage[], model: string, maxTokens: number): string {
   const system = messages
@@ -60,22 +67,46 @@ export function createAnthropicMessagesModel(options: AnthropicMessagesOptions):
       signal: anySignal(request.signal, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS)),
     });
 
-  const readAnswer = async (response: Response, onText: ChatRequest['onText']): Promise<string> => {
+  const brokeOff = (received: string, cause?: unknown) =>
+    new LanguageModelUnavailableError('The connection to the hosted language model broke off in the middle of its answer.', {
+      ...details,
+      received_chars: received.length,
+      ...(cause === undefined ? {} : { cause: errorText(cause) }),
+    });
+
+  const readAnswer = async (response: Response, request: ChatRequest): Promise<string> => {
     if (!response.body) throw new LanguageModelUnavailableError('The hosted language model sent an empty answer.', details);
     let answer = '';
-    for await (const event of readServerSentEvents(response.body)) {
-      const data = JSON.parse(event.data) as { type?: string; delta?: { type?: string; text?: string }; error?: { type?: string; message?: string } };
+    try {
+      return await readEvents(response.body, request.onText, (text) => (answer += text));
+    } catch (error) {
+      rethrowIfAborted(request.signal);
+      if (error instanceof LanguageModelUnavailableError) throw error;
+      throw brokeOff(answer, error);
+    }
+  };
+
+  const readEvents = async (body: ReadableStream<Uint8Array>, onText: ChatRequest['onText'], keep: (text: string) => void): Promise<string> => {
+    let answer = '';
+    for await (const event of readServerSentEvents(body)) {
+      const data = JSON.parse(event.data) as StreamEvent;
       if (data.type === 'content_block_delta' && data.delta?.type === 'text_delta' && typeof data.delta.text === 'string') {
         answer += data.delta.text;
+        keep(data.delta.text);
         onText?.(data.delta.text);
+      } else if (data.type === 'message_delta' && data.delta?.stop_reason === 'max_tokens') {
+        options.logger.warn({ model: options.model, maxTokens: options.maxTokens }, 'hosted answer cut at ANTHROPIC_MAX_TOKENS');
       } else if (data.type === 'error') {
         throw new LanguageModelUnavailableError(`The hosted language model stopped in the middle of its answer: ${data.error?.message ?? 'no reason given'}`, {
           ...details,
           error: data.error,
         });
+      } else if (data.type === 'message_stop') {
+        return answer;
       }
     }
-    return answer;
+    // A stream that ends without message_stop lost its connection: half a draft must not pass for a whole one.
+    throw brokeOff(answer);
   };
 
   const call = async (request: ChatRequest): Promise<string> => {
@@ -100,7 +131,7 @@ export function createAnthropicMessagesModel(options: AnthropicMessagesOptions):
         reason,
       });
     }
-    return readAnswer(response, request.onText);
+    return readAnswer(response, request);
   };
 
   return {
