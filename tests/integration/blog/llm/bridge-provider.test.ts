@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createLanguageModel, LanguageModelUnavailableError } from '../../../../src/service/features/blog/llm/index.js';
@@ -31,7 +32,7 @@ describe('bridge provider (LLM_BRIDGE_COMMAND as a real child process)', () => {
     const model = bridge(
       'let s = ""; process.stdin.on("data", (d) => (s += d)); process.stdin.on("end", () => { process.stdout.write("ANSWER "); setTimeout(() => process.stdout.write(s.toUpperCase()), 50); });',
     );
-    expect(model).toMatchObject({ provider: 'bridge', id: `bridge:${process.execPath}` });
+    expect(model).toMatchObject({ provider: 'bridge', id: `bridge:${basename(process.execPath)}` });
     const chunks: string[] = [];
     const answer = await model.chat({ messages: ask, onText: (chunk) => chunks.push(chunk) });
     expect(answer).toBe('ANSWER INSTRUCTIONS:\nWRITE PLAIN TEXT.\n\nREQUEST:\nEXPLAIN DR4.');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLanguageModel, type LanguageModelDeps, LanguageModelUnavailableError } from '../../../../src/service/features/blog/llm/index.js';
 import { type HostedApiStandIn, STAND_IN_API_KEY, startHostedApiStandIn } from '../../../fixtures/llm/hosted-api-stand-in.js';
-import { closedPort, llmConfig, silentLogger } from './llm-test-config.js';
+import { llmConfig, silentLogger } from './llm-test-config.js';
+import { closedLoopbackUrl } from '../../../fixtures/llm/http-stand-in.js';
 
 /** A clock that only the fake sleep moves: the 10/30/60 s schedule runs in no time and is read back exactly. */
 function fakeClock() {
@@ -156,7 +157,7 @@ describe('hosted provider (Anthropic Messages API) against the stand-in over a r
   });
 
   it('says the hosted API cannot be reached when offline, and points to the local provider', async () => {
-    const url = await closedPort();
+    const url = await closedLoopbackUrl();
     const model = createLanguageModel(llmConfig({ LLM_PROVIDER: 'hosted', ANTHROPIC_API_KEY: 'sk-ant-x', ANTHROPIC_BASE_URL: url }), { logger: silentLogger });
     const error = (await model.chat({ messages: [user('hi')] }).catch((e: unknown) => e)) as LanguageModelUnavailableError;
     expect(error).toBeInstanceOf(LanguageModelUnavailableError);

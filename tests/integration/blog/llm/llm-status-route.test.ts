@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OllamaStandIn, startOllamaStandIn } from '../../../fixtures/llm/ollama-stand-in.js';
 import { startTestService, type TestService } from '../../../helpers/test-service.js';
-import { closedPort } from './llm-test-config.js';
+import { closedLoopbackUrl } from '../../../fixtures/llm/http-stand-in.js';
 
 async function getStatus(t: TestService, token?: string) {
   const response = await fetch(`${t.url}/api/blog/llm/status`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -44,7 +44,7 @@ describe('GET /api/blog/llm/status (real service, stand-in Ollama over a real so
       available: false,
       message: 'The model gemma3:12b is not installed in Ollama: run ollama pull gemma3:12b',
     });
-    const host = await closedPort();
+    const host = await closedLoopbackUrl();
     const stopped = await start({ OLLAMA_HOST: host });
     const { status, body } = await getStatus(stopped.t, stopped.token);
     expect(status).toBe(200);
@@ -64,7 +64,7 @@ describe('GET /api/blog/llm/status (real service, stand-in Ollama over a real so
   });
 
   it('reports the hosted provider when selected with its key, without sending it a prompt', async () => {
-    const { t, token } = await start({ LLM_PROVIDER: 'hosted', ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: await closedPort() });
+    const { t, token } = await start({ LLM_PROVIDER: 'hosted', ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: await closedLoopbackUrl() });
     expect((await getStatus(t, token)).body).toMatchObject({
       provider: 'hosted',
       requested_provider: 'hosted',

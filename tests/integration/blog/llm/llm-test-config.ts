@@ -11,13 +11,3 @@ export function llmConfig(env: Record<string, string>): LanguageModelConfig {
   if (problems.messages.length > 0) throw new Error(problems.messages.join('\n'));
   return config;
 }
-
-/** A loopback port that nothing listens on: what a laptop with Ollama stopped looks like. */
-export async function closedPort(): Promise<string> {
-  const { createServer } = await import('node:net');
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}

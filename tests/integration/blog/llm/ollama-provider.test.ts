@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLanguageModel, LanguageModelUnavailableError } from '../../../../src/service/features/blog/llm/index.js';
 import { type OllamaStandIn, startOllamaStandIn } from '../../../fixtures/llm/ollama-stand-in.js';
-import { closedPort, llmConfig, silentLogger } from './llm-test-config.js';
+import { llmConfig, silentLogger } from './llm-test-config.js';
+import { closedLoopbackUrl } from '../../../fixtures/llm/http-stand-in.js';
 
 describe('local provider (Ollama) against the stand-in Ollama server', () => {
   let ollama: OllamaStandIn;
@@ -103,7 +104,7 @@ describe('local provider (Ollama) against the stand-in Ollama server', () => {
   });
 
   it('says Ollama is not running when nothing listens at OLLAMA_HOST (connection refused)', async () => {
-    const host = await closedPort();
+    const host = await closedLoopbackUrl();
     const m = createLanguageModel(llmConfig({ OLLAMA_HOST: host }), { logger: silentLogger });
     const expected = `Ollama is not running on this laptop (nothing answers at ${host}): start the Ollama app, then try again.`;
     await expect(m.status()).resolves.toMatchObject({ provider: 'local', available: false, message: expected });

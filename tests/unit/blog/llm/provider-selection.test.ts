@@ -68,7 +68,7 @@ describe('provider selection', () => {
   it('uses bridge only when LLM_PROVIDER=bridge and the command is set', () => {
     expect(select({ LLM_PROVIDER: 'bridge', LLM_BRIDGE_COMMAND: '/usr/local/bin/claude -p' })).toMatchObject({
       provider: 'bridge',
-      id: 'bridge:/usr/local/bin/claude',
+      id: 'bridge:claude',
     });
     expect(select({ LLM_BRIDGE_COMMAND: 'claude -p' })).toMatchObject({ provider: 'local' });
     expect(select({ LLM_PROVIDER: 'bridge' })).toMatchObject({

@@ -44,7 +44,8 @@ function tail(text: string): string {
 export function createBridgeCommandModel(options: BridgeCommandOptions): LanguageModel {
   const [program, ...args] = options.command as [string, ...string[]];
   const commandLine = options.command.join(' ');
-  const id = `bridge:${program}`;
+  // The program's name only: the id ends up in every draft's generated_by, where a home-directory path has no place.
+  const id = `bridge:${program.split(/[\\/]/).pop() ?? program}`;
 
   const run = ({ messages, signal, onText }: ChatRequest) =>
     new Promise<string>((resolve, reject) => {
