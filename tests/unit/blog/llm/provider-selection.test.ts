@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigProblems } from '../../../../src/service/config-parsers.js';
+import { ConfigError, loadConfig } from '../../../../src/service/config.js';
 import { createLanguageModel, readLanguageModelConfig } from '../../../../src/service/features/blog/llm/index.js';
 import { createLogger } from '../../../../src/service/logger.js';
 
@@ -33,6 +34,22 @@ describe('language-model configuration', () => {
       'LLM_BRIDGE_COMMAND: has an unclosed " quote',
       'LLM_BRIDGE_TIMEOUT_MS: "soon" is not a whole number',
     ]);
+  });
+
+  it('is part of the service configuration, and a bad OLLAMA_HOST (shared with the embeddings) is reported once', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/ti-unused', LLM_PROVIDER: 'bridge', LLM_BRIDGE_COMMAND: 'claude -p' }).languageModel).toMatchObject({
+      provider: 'bridge',
+      bridgeCommand: ['claude', '-p'],
+    });
+    const error = (() => {
+      try {
+        loadConfig({ DATA_DIR: '/tmp/ti-unused', OLLAMA_HOST: 'ftp://x' });
+      } catch (e) {
+        return e;
+      }
+    })() as ConfigError;
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.problems).toEqual(['OLLAMA_HOST: "ftp://x" is not an http(s) URL']);
   });
 
   it('splits the bridge command into program and arguments without a shell', () => {

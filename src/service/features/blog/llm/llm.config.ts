@@ -1,4 +1,4 @@
-import { type ConfigProblems, type Env, readEnum, readInteger, readOptionalString, readSecret, readString, readUrl } from '../../../config-parsers.js';
+import { ConfigProblems, type Env, readEnum, readInteger, readOptionalString, readSecret, readString, readUrl } from '../../../config-parsers.js';
 import { LANGUAGE_MODEL_PROVIDERS } from '../../../../shared/api/blog/llm.schemas.js';
 import { parseCommandLine } from './command-line.parser.js';
 import type { LanguageModelProviderName } from './language-model.types.js';
@@ -36,11 +36,19 @@ function readBridgeCommand(env: Env, problems: ConfigProblems): readonly string[
   return parsed;
 }
 
+/** OLLAMA_HOST is shared with the Ollama embeddings, whose reader already reports a bad value: say it once. */
+function readOllamaHost(env: Env, problems: ConfigProblems): string {
+  const own = new ConfigProblems();
+  const host = readUrl(env, own, 'OLLAMA_HOST', 'http://127.0.0.1:11434');
+  for (const message of own.messages) if (!problems.messages.includes(message)) problems.messages.push(message);
+  return host;
+}
+
 /** The blog engine's language-model settings; every bad value is reported through `problems`, never thrown. */
 export function readLanguageModelConfig(env: Env, problems: ConfigProblems): LanguageModelConfig {
   return {
     provider: readEnum(env, problems, 'LLM_PROVIDER', 'local', LANGUAGE_MODEL_PROVIDERS),
-    ollamaHost: readUrl(env, problems, 'OLLAMA_HOST', 'http://127.0.0.1:11434'),
+    ollamaHost: readOllamaHost(env, problems),
     ollamaModel: readString(env, 'OLLAMA_MODEL', DEFAULT_OLLAMA_MODEL),
     ollamaContextTokens: readInteger(env, problems, 'OLLAMA_NUM_CTX', 16_384, { min: 2048, max: 1_048_576 }),
     hostedApiKey: readSecret(env, 'ANTHROPIC_API_KEY'),
