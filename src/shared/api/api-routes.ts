@@ -87,7 +87,7 @@ export interface ApiGetRoutes {
 
   '/api/data-status': { reply: DataStatus };
 
-  // Blog engine: the language model's status (blog-llm).
+  // Blog engine: whether the language model can answer (features/blog/llm).
   '/api/blog/llm/status': { reply: LanguageModelStatusReply };
 }
 
