@@ -77,23 +77,28 @@ export function createAnthropicMessagesModel(options: AnthropicMessagesOptions):
   const readAnswer = async (response: Response, request: ChatRequest): Promise<string> => {
     if (!response.body) throw new LanguageModelUnavailableError('The hosted language model sent an empty answer.', details);
     let answer = '';
+    let complete = false;
     try {
-      return await readEvents(response.body, request.onText, (text) => (answer += text));
+      complete = await readEvents(response.body, (text) => {
+        answer += text;
+        request.onText?.(text);
+      });
     } catch (error) {
       rethrowIfAborted(request.signal);
       if (error instanceof LanguageModelUnavailableError) throw error;
       throw brokeOff(answer, error);
     }
+    // A stream that ends without message_stop lost its connection: half a draft must not pass for a whole one.
+    if (!complete) throw brokeOff(answer);
+    return answer;
   };
 
-  const readEvents = async (body: ReadableStream<Uint8Array>, onText: ChatRequest['onText'], keep: (text: string) => void): Promise<string> => {
-    let answer = '';
+  /** Hands each piece of text on; true once message_stop arrives, false when the stream ends before it. */
+  const readEvents = async (body: ReadableStream<Uint8Array>, onText: (text: string) => void): Promise<boolean> => {
     for await (const event of readServerSentEvents(body)) {
       const data = JSON.parse(event.data) as StreamEvent;
       if (data.type === 'content_block_delta' && data.delta?.type === 'text_delta' && typeof data.delta.text === 'string') {
-        answer += data.delta.text;
-        keep(data.delta.text);
-        onText?.(data.delta.text);
+        onText(data.delta.text);
       } else if (data.type === 'message_delta' && data.delta?.stop_reason === 'max_tokens') {
         options.logger.warn({ model: options.model, maxTokens: options.maxTokens }, 'hosted answer cut at ANTHROPIC_MAX_TOKENS');
       } else if (data.type === 'error') {
@@ -102,11 +107,10 @@ export function createAnthropicMessagesModel(options: AnthropicMessagesOptions):
           error: data.error,
         });
       } else if (data.type === 'message_stop') {
-        return answer;
+        return true;
       }
     }
-    // A stream that ends without message_stop lost its connection: half a draft must not pass for a whole one.
-    throw brokeOff(answer);
+    return false;
   };
 
   const call = async (request: ChatRequest): Promise<string> => {
