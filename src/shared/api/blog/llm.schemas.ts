@@ -19,7 +19,8 @@ export const LanguageModelStatusReply = Type.Object(
     id: Type.String({ description: "Provider and model, for example local:llama3.1:8b; the pipeline writes it into a draft's generated_by" }),
     available: Type.Boolean({
       description:
-        'Whether the provider can answer now: local checks that Ollama answers GET /api/tags and lists the model; hosted that the key is set; ' +
+        'Whether the provider can answer now: local checks that Ollama answers GET /api/tags and lists the model; hosted that the API answers ' +
+        'GET /v1/models/{model} with the key (no tokens spent); ' +
         'bridge that the command is found. The check takes at most 5 seconds and never sends a prompt',
     }),
     message: Type.String({

@@ -146,6 +146,26 @@ describe('hosted provider (Anthropic Messages API) against the stand-in over a r
     expect(overloaded.details).toMatchObject({ error: { type: 'overloaded_error' } });
   });
 
+  it('status asks GET /v1/models/{model} (no tokens, no turn in the lane): ready, key refused, model unknown', async () => {
+    const before = api.calls.length;
+    await expect(hosted().status()).resolves.toEqual({
+      provider: 'hosted',
+      id: 'hosted:claude-sonnet-4-5',
+      available: true,
+      message: 'The hosted model claude-sonnet-4-5 is reachable and accepts the key; calls run one at a time.',
+    });
+    await expect(hosted({}, { ANTHROPIC_API_KEY: 'sk-ant-wrong' }).status()).resolves.toMatchObject({
+      available: false,
+      message: 'The hosted model API refused the API key: check ANTHROPIC_API_KEY.',
+    });
+    await expect(hosted({}, { ANTHROPIC_MODEL: 'claude-nonexistent-1' }).status()).resolves.toMatchObject({
+      id: 'hosted:claude-nonexistent-1',
+      available: false,
+      message: 'The hosted model API does not know the model claude-nonexistent-1: check ANTHROPIC_MODEL.',
+    });
+    expect(api.calls.length).toBe(before);
+  });
+
   it('says in words that the key was refused (401)', async () => {
     const model = createLanguageModel(llmConfig({ LLM_PROVIDER: 'hosted', ANTHROPIC_API_KEY: 'sk-ant-wrong', ANTHROPIC_BASE_URL: api.url }), {
       logger: silentLogger,

@@ -63,13 +63,15 @@ describe('GET /api/blog/llm/status (real service, stand-in Ollama over a real so
     );
   });
 
-  it('reports the hosted provider when selected with its key, without sending it a prompt', async () => {
-    const { t, token } = await start({ LLM_PROVIDER: 'hosted', ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: await closedLoopbackUrl() });
+  it('reports the hosted provider when selected with its key, and that it cannot be reached offline', async () => {
+    const url = await closedLoopbackUrl();
+    const { t, token } = await start({ LLM_PROVIDER: 'hosted', ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: url });
     expect((await getStatus(t, token)).body).toMatchObject({
       provider: 'hosted',
       requested_provider: 'hosted',
       id: 'hosted:claude-sonnet-4-5',
-      available: true,
+      available: false,
+      message: `The hosted model API at ${url} cannot be reached (no internet connection?): switch LLM_PROVIDER to local to write offline.`,
     });
   });
 

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { type ChatMessage, type ChatRequest, type LanguageModel, type LanguageModelStatus, LanguageModelUnavailableError } from './language-model.types.js';
 import { anySignal, errorText, networkErrorCode, rethrowIfAborted } from './network-failure.js';
-import { RATE_LIMIT_WAITS_MS, type Sleep, withRateLimitRetries } from './rate-limit-retry.js';
+import { type Sleep, withRateLimitRetries } from './rate-limit-retry.js';
 import { createSerialLane } from './serial-lane.js';
 import { readServerSentEvents } from './server-sent-events.parser.js';
 
@@ -158,15 +158,28 @@ export function createAnthropicMessagesModel(options: AnthropicMessagesOptions):
         }
       }, request.signal);
     },
-    // No request: a probe would spend tokens and wait behind the one-call lane. The key being set is what can be known.
-    async status(): Promise<LanguageModelStatus> {
-      const waits = RATE_LIMIT_WAITS_MS.map((ms) => `${ms / 1000} s`).join(', ');
-      return {
-        provider: 'hosted',
-        id,
-        available: true,
-        message: `The hosted model ${options.model} writes the drafts (ANTHROPIC_API_KEY is set); calls run one at a time, and a rate limit is retried after ${waits}.`,
-      };
+    // GET /v1/models/{model} spends no tokens and needs no turn in the lane, yet proves network, key and model.
+    async status(signal?: AbortSignal): Promise<LanguageModelStatus> {
+      const state = (available: boolean, message: string): LanguageModelStatus => ({ provider: 'hosted', id, available, message });
+      let response: Response;
+      try {
+        response = await doFetch(`${options.url}/v1/models/${encodeURIComponent(options.model)}`, {
+          headers: { 'x-api-key': options.apiKey, 'anthropic-version': API_VERSION },
+          ...(signal ? { signal } : {}),
+        });
+        await response.body?.cancel();
+      } catch (error) {
+        if (networkErrorCode(error) === undefined && !signal?.aborted) return state(false, `The hosted model API failed: ${errorText(error)}`);
+        return state(
+          false,
+          `The hosted model API at ${options.url} cannot be reached (no internet connection?): switch LLM_PROVIDER to local to write offline.`,
+        );
+      }
+      if (response.ok) return state(true, `The hosted model ${options.model} is reachable and accepts the key; calls run one at a time.`);
+      if (response.status === 401 || response.status === 403) return state(false, 'The hosted model API refused the API key: check ANTHROPIC_API_KEY.');
+      if (response.status === 404) return state(false, `The hosted model API does not know the model ${options.model}: check ANTHROPIC_MODEL.`);
+      if (response.status === 429) return state(false, 'The hosted model API is over its rate limit right now: try again in a minute.');
+      return state(false, `The hosted model API answered HTTP ${response.status}: try again later, or switch LLM_PROVIDER to local.`);
     },
   };
 }
