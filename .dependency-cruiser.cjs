@@ -125,14 +125,20 @@ module.exports = {
       name: 'tool-server-only-pure-helpers',
       comment:
         'The MCP tool server is its own process that reaches the catalogue only through the HTTP API, so every tool gets ' +
-        "the route's validation, rules and service function. It may import src/shared, the config parsers, the .env reader " +
-        "and the auth feature's public entry (to sign its token with the service's own function); never the database, the " +
-        'service internals or Electron.',
+        "the route's validation, rules and service function. It may import src/shared, the config parsers, the .env reader, " +
+        "the auth feature's public entry (to sign its token with the service's own function) and the supervisor's exit-code " +
+        'convention; never the database, the service internals or Electron.',
       severity: 'error',
       from: { path: '^src/tool-server(\\.ts$|/)' },
       to: {
         path: ['^src/', '^electron$', '^node_modules/electron/'],
-        pathNot: ['^src/tool-server(\\.ts$|/)', '^src/shared/', '^src/service/(config-parsers|env-file)\\.ts$', '^src/service/features/auth/index\\.ts$'],
+        pathNot: [
+          '^src/tool-server(\\.ts$|/)',
+          '^src/shared/',
+          '^src/service/(config-parsers|env-file)\\.ts$',
+          '^src/service/features/auth/index\\.ts$',
+          '^src/supervisor/process-supervisor\\.ts$',
+        ],
       },
     },
     {

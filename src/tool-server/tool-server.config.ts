@@ -1,8 +1,9 @@
 import { ConfigProblems, type Env, readInteger, readList, readSecret, readString, readUrl } from '../service/config-parsers.js';
 import { serviceUrl } from '../shared/service-url.js';
+import { EXIT_CONFIG } from '../supervisor/process-supervisor.js';
 
-/** Exit code of a tool server that must not run as configured (sysexits' EX_CONFIG): its supervisor does not restart it. */
-export const EXIT_NOT_CONFIGURED = 78;
+/** Exit code of a tool server that must not run as configured: its supervisor does not restart it. */
+export const EXIT_NOT_CONFIGURED = EXIT_CONFIG;
 
 export interface ToolServerConfig {
   /** MCP_SECRET: the bearer secret every MCP request must carry. */
