@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/service/index.js';
+import { startupLines } from '../../../src/startup-report.js';
 import { EXIT_NOT_CONFIGURED } from '../../../src/tool-server/index.js';
 import {
   connectMcpClient,
@@ -35,6 +37,13 @@ describe('MCP tool server when something is missing', () => {
     expect(code).toBe(EXIT_NOT_CONFIGURED);
     expect(text).toContain('MCP tool server not started');
     expect(text).toContain('MCP_SECRET: is not set');
+  });
+
+  it("says in the service's start-up lines that the tool server does not start without MCP_SECRET", () => {
+    const without = startupLines(loadConfig({ DASHBOARD_PASSWORD: TEST_PASSWORD }), 'http://127.0.0.1:3200', 3200);
+    expect(without).toContain('MCP_SECRET is not set: the MCP tool server (port 3201) does not start (see README).');
+    const withSecret = startupLines(loadConfig({ DASHBOARD_PASSWORD: TEST_PASSWORD, MCP_SECRET: TEST_MCP_SECRET }), 'http://127.0.0.1:3200', 3200);
+    expect(withSecret.join('\n')).not.toContain('MCP_SECRET');
   });
 
   describe('with the service down, or without the password to sign in to it', () => {
