@@ -1,5 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { type CallToolResult, ListToolsRequestSchema, type Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { ApiClient } from './api-client.js';
 import type { Tool } from './tool-definition.js';
@@ -7,14 +7,33 @@ import type { Tool } from './tool-definition.js';
 /** The identity the tool server reports in the MCP handshake; bumped when a tool's contract changes. */
 export const TOOL_SERVER_INFO = { name: 'transceiver-intelligence', title: 'Transceiver Intelligence', version: '1.0.0' } as const;
 
-/** A tool with its output schema converted once, at start, rather than on every session. */
+/** A tool with what the MCP server needs computed once, at start, rather than for every session or request. */
 export interface PreparedTool extends Tool {
+  /** The route's reply schema as zod, for the SDK's check of every structured result. */
   outputSchema: z.ZodType;
+  /** Its tools/list entry. */
+  listing: McpTool;
 }
 
 export function prepareTools(tools: Tool[]): PreparedTool[] {
-  // The TypeBox schema is JSON Schema already; the round trip through JSON drops TypeBox's symbol keys.
-  return tools.map((tool) => ({ ...tool, outputSchema: z.fromJSONSchema(JSON.parse(JSON.stringify(tool.output)) as Record<string, unknown>) }));
+  return tools.map((tool) => {
+    // The TypeBox schema is JSON Schema already; the round trip through JSON drops TypeBox's symbol keys.
+    const output = JSON.parse(JSON.stringify(tool.output)) as Record<string, unknown>;
+    const listing: McpTool = {
+      name: tool.name,
+      title: tool.title,
+      description: tool.description,
+      inputSchema: z.toJSONSchema(z.object(tool.input), { io: 'input', target: 'draft-7' }) as McpTool['inputSchema'],
+      // The route's own schema, descriptions included, rather than a copy converted back from zod.
+      outputSchema: output as McpTool['outputSchema'],
+      annotations: annotationsOf(tool),
+    };
+    return { ...tool, outputSchema: z.fromJSONSchema(output), listing };
+  });
+}
+
+function annotationsOf(tool: Tool): McpTool['annotations'] {
+  return { title: tool.title, readOnlyHint: tool.readOnly, destructiveHint: false, openWorldHint: false };
 }
 
 function failure(message: string): CallToolResult {
@@ -56,10 +75,14 @@ export function createMcpServer(tools: PreparedTool[], api: ApiClient): McpServe
         description: tool.description,
         inputSchema: tool.input,
         outputSchema: tool.outputSchema,
-        annotations: { title: tool.title, readOnlyHint: tool.readOnly, destructiveHint: false, openWorldHint: false },
+        annotations: annotationsOf(tool),
       },
       (input: Record<string, unknown>) => runTool(tool, api, input),
     );
   }
+  // The SDK would convert all twelve schemas to JSON Schema again on every tools/list (about 0.3 s for these large
+  // reply schemas, and Streamable HTTP builds a server per request): answer the list computed at start instead.
+  const listings = tools.map((tool) => tool.listing);
+  server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listings }));
   return server;
 }
