@@ -127,7 +127,7 @@ module.exports = {
         'The MCP tool server is its own process that reaches the catalogue only through the HTTP API, so every tool gets ' +
         "the route's validation, rules and service function. It may import src/shared, the config parsers, the .env reader, " +
         "the auth feature's public entry (to sign its token with the service's own function) and the supervisor's exit-code " +
-        'convention; never the database, the service internals or Electron.',
+        'convention and settings message; never the database, the service internals or Electron.',
       severity: 'error',
       from: { path: '^src/tool-server(\\.ts$|/)' },
       to: {
@@ -137,7 +137,7 @@ module.exports = {
           '^src/shared/',
           '^src/service/(config-parsers|env-file)\\.ts$',
           '^src/service/features/auth/index\\.ts$',
-          '^src/supervisor/process-supervisor\\.ts$',
+          '^src/supervisor/(process-supervisor|child-settings)\\.ts$',
         ],
       },
     },

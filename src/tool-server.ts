@@ -1,6 +1,23 @@
 import { resolve } from 'node:path';
 import { environmentWithDotenv } from './service/env-file.js';
+import { isSettingsMessage } from './supervisor/child-settings.js';
 import { createToolServer, EXIT_NOT_CONFIGURED, readToolServerConfig } from './tool-server/index.js';
+
+/** What an Electron utility process has as process.parentPort (messages arrive as {data} events). */
+interface ParentPortLike {
+  on(event: 'message', listener: (event: { data: unknown }) => void): unknown;
+}
+
+/** The environment (and .env); in a packaged desktop app's utility process, the settings the app posts instead. */
+function readSettings(): Promise<Record<string, string | undefined>> {
+  const port = (process as NodeJS.Process & { parentPort?: ParentPortLike }).parentPort;
+  if (port === undefined) return Promise.resolve(environmentWithDotenv(resolve('.env')));
+  return new Promise((settle) =>
+    port.on('message', ({ data }) => {
+      if (isSettingsMessage(data)) settle(data.env);
+    }),
+  );
+}
 
 /**
  * Entry of the MCP tool server's own process (started beside the service by `npm run serve` and the desktop app,
@@ -8,7 +25,7 @@ import { createToolServer, EXIT_NOT_CONFIGURED, readToolServerConfig } from './t
  * takes as "do not restart".
  */
 async function main(): Promise<void> {
-  const read = readToolServerConfig(environmentWithDotenv(resolve('.env')));
+  const read = readToolServerConfig(await readSettings());
   if (!read.ok) {
     console.error(`MCP tool server not started:\n${read.problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(EXIT_NOT_CONFIGURED);

@@ -15,6 +15,7 @@ import { installSecurity } from './security.js';
 import { chooseHostKind, explainStartFailure, type ServiceHost } from './service-host.js';
 import { startUtilityService } from './utility-service-host.js';
 import { startDesktopToolServer } from './tool-server-host.js';
+import type { SettingsMessage } from '../supervisor/child-settings.js';
 import type { Supervisor } from '../supervisor/process-supervisor.js';
 import { createMainWindow, focusWindow } from './window.js';
 
@@ -65,7 +66,13 @@ function startToolServer(config: Config, env: Record<string, string | undefined>
     appRoot: config.appRoot,
     env,
     serviceUrl,
-    fork: (childEnv) => utilityProcess.fork(toolServerEntryPath(), [], { serviceName: `${PRODUCT_NAME} MCP tool server`, env: childEnv, stdio: 'inherit' }),
+    fork: (childEnv) => {
+      const child = utilityProcess.fork(toolServerEntryPath(), [], { serviceName: `${PRODUCT_NAME} MCP tool server`, stdio: 'inherit' });
+      // Over the parent port, not the environment: the password must not be readable from the process's environ.
+      const settings: SettingsMessage = { type: 'settings', env: childEnv };
+      child.postMessage(settings);
+      return child;
+    },
     log: (line) => console.error(line),
   });
 }

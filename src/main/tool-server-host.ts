@@ -18,7 +18,7 @@ export interface DesktopToolServerOptions {
   env: Record<string, string | undefined>;
   /** Where the service answers (its port may have been chosen at start). */
   serviceUrl: string;
-  /** utilityProcess.fork of the bundled tool server (out/main/tool-server.js) with this environment. */
+  /** utilityProcess.fork of the bundled tool server (out/main/tool-server.js), then a SettingsMessage with this env. */
   fork: (env: Record<string, string | undefined>) => UtilityChild;
   log: (message: string) => void;
 }
