@@ -27,7 +27,7 @@ const generateBlog = defineTool({
   input: {
     topic_type: z.enum(TOPIC_TYPES).describe('hype_cycle, comparison, new_product or tutorial'),
     title: z.string().min(1).max(200).optional().describe('The title to write to; default: a title from the template'),
-    hot_topic: z.string().min(1).max(200).optional().describe('A topic from the hot topics (GET /api/hot-topics) to write about'),
+    hot_topic: z.string().min(1).max(200).optional().describe("A hot topic to write about, as the dashboard's hot topics list names it"),
   },
   route: { method: 'POST', path: '/api/blog/generate' },
   output: CreatedDraft,
