@@ -123,6 +123,36 @@ module.exports = {
       from: { path: '^src/' },
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
+    // MCP tool server (src/tool-server.ts, src/tool-server/) and the process supervisor that restarts it.
+    {
+      name: 'tool-server-only-pure-helpers',
+      comment:
+        'The MCP tool server is its own process that reaches the catalogue only through the HTTP API, so every tool gets ' +
+        "the route's validation, rules and service function. It may import src/shared, the config parsers, the .env reader, " +
+        "the auth feature's public entry (to sign its token with the service's own function) and the supervisor's exit-code " +
+        'convention and settings message; never the database, the service internals or Electron.',
+      severity: 'error',
+      from: { path: '^src/tool-server(\\.ts$|/)' },
+      to: {
+        path: ['^src/', '^electron$', '^node_modules/electron/'],
+        pathNot: [
+          '^src/tool-server(\\.ts$|/)',
+          '^src/shared/',
+          '^src/service/(config-parsers|env-file)\\.ts$',
+          '^src/service/features/auth/index\\.ts$',
+          '^src/supervisor/(process-supervisor|child-settings)\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'supervisor-stands-alone',
+      comment:
+        'src/supervisor is loaded by scripts/start.mjs (compiled, beside a service it must outlive) and by the desktop main ' +
+        'process: it imports nothing of ours, so neither can drag the service or Electron into the other.',
+      severity: 'error',
+      from: { path: '^src/supervisor/' },
+      to: { path: ['^src/', '^electron$', '^node_modules/electron/'], pathNot: '^src/supervisor/' },
+    },
   ],
   options: {
     // Type-only imports count for the boundaries: a type from a feature's internals couples as much as a value.

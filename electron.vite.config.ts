@@ -11,8 +11,11 @@ export default defineConfig({
       // (better-sqlite3, hnswlib-node) cannot be bundled, and electron-builder ships and rebuilds them.
       externalizeDeps: true,
       outDir: 'out/main',
-      // service-entry runs in the service's utility process (src/main/utility-service-host.ts forks it).
-      rolldownOptions: { input: { index: resolve('src/main/index.ts'), 'service-entry': resolve('src/main/service-entry.ts') } },
+      // service-entry runs in the service's utility process (src/main/utility-service-host.ts forks it); tool-server
+      // is the MCP tool server's entry for a packaged app's utility process (src/main/tool-server-host.ts).
+      rolldownOptions: {
+        input: { index: resolve('src/main/index.ts'), 'service-entry': resolve('src/main/service-entry.ts'), 'tool-server': resolve('src/tool-server.ts') },
+      },
     },
   },
   preload: {

@@ -19,6 +19,8 @@ export default defineConfig(
     files: ['src/service/**/*.ts', 'src/shared/**/*.ts', 'src/monitor/**/*.ts', 'src/*.ts'],
     languageOptions: { ...project('./tsconfig.server.json'), globals: globals.node },
   },
+  // The MCP tool server and the process supervisor build with the headless server (tsconfig.server.json).
+  { files: ['src/tool-server/**/*.ts', 'src/supervisor/**/*.ts'], languageOptions: { ...project('./tsconfig.server.json'), globals: globals.node } },
   { files: ['src/main/**/*.ts', 'src/preload/**/*.ts'], languageOptions: { ...project('./tsconfig.desktop.json'), globals: globals.node } },
   { files: ['src/renderer/**/*.{ts,tsx}'], languageOptions: { ...project('./tsconfig.web.json'), globals: globals.browser } },
   { files: ['tests/**/*.ts', 'bench/**/*.ts', 'vitest.config.ts'], languageOptions: { ...project('./tsconfig.test.json'), globals: globals.node } },

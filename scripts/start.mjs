@@ -1,11 +1,12 @@
 // `npm start`: the desktop app where Electron's binary is present (fetching it first where the network
 // allows), otherwise the same service headless. `npm start -- --headless` (which is `npm run serve`) skips the
 // desktop. Either way the service and, when missing or stale, the dashboard are built first; the headless server
-// prints the dashboard URL itself.
+// prints the dashboard URL itself. With MCP_SECRET set, the MCP tool server runs beside the service (headless: here;
+// desktop: started by the app).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dashboardBuildReason } from './dashboard-freshness.mjs';
 import {
   decideLaunch,
@@ -66,6 +67,20 @@ function electronViteBin() {
   }
 }
 
+/**
+ * The MCP tool server beside the headless service, when MCP_SECRET is set (in the environment or .env), restarted
+ * with backoff if it dies. Loaded from the compiled out/server once the build step has run; without MCP_SECRET the
+ * service's start-up lines say why there is no tool server.
+ */
+async function superviseToolServerBeside() {
+  const compiled = (path) => import(pathToFileURL(join(root, 'out', 'server', path)).href);
+  const { environmentWithDotenv } = await compiled('service/env-file.js');
+  const { superviseToolServer, toolServerWanted } = await compiled('supervisor/tool-server-launch.js');
+  const env = environmentWithDotenv(join(root, '.env'));
+  if (!toolServerWanted(env)) return undefined;
+  return superviseToolServer({ appRoot: root, nodePath: node, env, log: (line) => console.error(line) });
+}
+
 const tsc = join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
 const buildServer = [node, [tsc, '-p', 'tsconfig.server.json']];
 
@@ -93,7 +108,14 @@ async function main() {
       console.log(`Building the dashboard first (${stale}; about half a minute)...`);
       buildDashboard.push([node, [electronVite, 'build']]);
     }
-    return steps([buildServer, ...buildDashboard, [node, [join('out', 'server', 'server.js')]]]);
+    const built = await steps([buildServer, ...buildDashboard]);
+    if (built !== 0) return built;
+    const toolServer = await superviseToolServerBeside();
+    try {
+      return await steps([[node, [join('out', 'server', 'server.js')]]]);
+    } finally {
+      await toolServer?.stop();
+    }
   }
   // SERVICE_NODE_PATH: native modules (better-sqlite3) keep Node's build in a checkout, so the unpackaged
   // desktop app runs the service in this Node rather than inside Electron (see src/main/service-host.ts).

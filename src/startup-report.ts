@@ -17,5 +17,8 @@ export function startupLines(config: Config, url: string, port: number): string[
   if (config.dashboardPassword === undefined) {
     lines.push('DASHBOARD_PASSWORD is not set: logins will fail until it is (see README).');
   }
+  if (config.mcpSecret === undefined) {
+    lines.push(`MCP_SECRET is not set: the MCP tool server (port ${config.mcpPort}) does not start (see README).`);
+  }
   return lines;
 }

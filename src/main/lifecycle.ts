@@ -14,6 +14,9 @@ import { createPasswordStore } from './password-store.js';
 import { installSecurity } from './security.js';
 import { chooseHostKind, explainStartFailure, type ServiceHost } from './service-host.js';
 import { startUtilityService } from './utility-service-host.js';
+import { startDesktopToolServer } from './tool-server-host.js';
+import type { SettingsMessage } from '../supervisor/child-settings.js';
+import type { Supervisor } from '../supervisor/process-supervisor.js';
 import { createMainWindow, focusWindow } from './window.js';
 
 const PRODUCT_NAME = 'Transceiver Intelligence';
@@ -26,6 +29,8 @@ interface DesktopState {
   iconPath: string;
   window?: BrowserWindow;
   host?: ServiceHost;
+  /** The MCP tool server's supervisor, when MCP_SECRET is set. */
+  toolServer?: Supervisor;
   origin?: string;
   /** Set when a quit was asked for: from then on the service's process ending is expected. */
   quitting?: boolean;
@@ -46,6 +51,30 @@ function fail(message: string): void {
 /** Built beside index.js by electron-vite (electron.vite.config.ts); inside app.asar in a packaged app. */
 function serviceEntryPath(): string {
   return fileURLToPath(new URL('./service-entry.js', import.meta.url));
+}
+
+/** The tool server's entry, bundled beside index.js by electron-vite like the service's. */
+function toolServerEntryPath(): string {
+  return fileURLToPath(new URL('./tool-server.js', import.meta.url));
+}
+
+function startToolServer(config: Config, env: Record<string, string | undefined>, serviceUrl: string): Supervisor | undefined {
+  const nodePath = process.env.SERVICE_NODE_PATH;
+  return startDesktopToolServer({
+    kind: chooseHostKind({ isPackaged: app.isPackaged, serviceNodePath: nodePath }),
+    nodePath,
+    appRoot: config.appRoot,
+    env,
+    serviceUrl,
+    fork: (childEnv) => {
+      const child = utilityProcess.fork(toolServerEntryPath(), [], { serviceName: `${PRODUCT_NAME} MCP tool server`, stdio: 'inherit' });
+      // Over the parent port, not the environment: the password must not be readable from the process's environ.
+      const settings: SettingsMessage = { type: 'settings', env: childEnv };
+      child.postMessage(settings);
+      return child;
+    },
+    log: (line) => console.error(line),
+  });
 }
 
 async function startService(config: Config, env: Record<string, string | undefined>, overrides: ConfigOverrides): Promise<ServiceHost> {
@@ -91,6 +120,7 @@ async function boot(state: DesktopState): Promise<void> {
     const serviceEnv = desktopEnvironment(env, { userData, storedPassword });
     config = loadConfig(serviceEnv, overrides);
     state.host = await startService(config, serviceEnv, overrides);
+    state.toolServer = startToolServer(config, serviceEnv, state.host.url);
   } catch (error) {
     fail(explainStartFailure(error, config));
     return;
@@ -146,10 +176,14 @@ export function runDesktopApp(): void {
     state.quitting = true;
     if (state.host === undefined || state.stopped) return;
     event.preventDefault();
-    void state.host.stop().finally(() => {
-      state.stopped = true;
-      app.quit();
-    });
+    // The tool server first: it only calls the service, never the other way round.
+    const toolServerStopped = state.toolServer?.stop() ?? Promise.resolve();
+    void toolServerStopped
+      .then(() => state.host?.stop())
+      .finally(() => {
+        state.stopped = true;
+        app.quit();
+      });
   });
   // macOS apps stay alive without windows; the dock icon reopens the dashboard (see 'activate').
   app.on('window-all-closed', () => {

@@ -57,6 +57,7 @@ describe('what out/server is built from', () => {
       resolve('src/server.ts'),
       resolve('src/cli.ts'),
       resolve('src/monitor.ts'),
+      resolve('src/tool-server.ts'),
       ...src.filter((f) => /^src\/(main|preload|renderer)\//.test(relative(root, f))),
       ...src.filter((f) => f.endsWith('.worker.ts')),
     ];
