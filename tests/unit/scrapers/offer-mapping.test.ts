@@ -124,11 +124,18 @@ describe('scraper schedules', () => {
     ]);
     expect(Object.fromEntries(schedules)).toEqual({
       a: '2 0-23/4 * * *',
-      b: '14 2-23/4 * * *',
-      c: '26 0-23/8 * * *',
-      d: '38 4-23/8 * * *',
-      operator: '50 0-23/2 * * *',
+      b: '12 2-23/4 * * *',
+      c: '22 0-23/8 * * *',
+      d: '32 4-23/8 * * *',
+      operator: '42 0-23/2 * * *',
       odd: 5 * 3_600_000,
     });
+  });
+
+  it('never gives a scraper the news minute (20 past) or a minute another scraper has', () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ id: `v${i}`, scrape_interval_hours: 4 }));
+    const minutes = [...scraperSchedules(many).values()].map((cron) => String(cron).split(' ')[0]);
+    expect(new Set(minutes).size).toBe(12);
+    expect(minutes).not.toContain('20');
   });
 });

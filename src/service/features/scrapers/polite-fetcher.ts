@@ -108,7 +108,7 @@ export function createPoliteFetcher(options: PoliteFetcherOptions): PoliteFetche
       throw new PageError(url.href, 'stopped', 'stopped');
     });
     requests += 1;
-    const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);
+    const { signal, done } = pageSignal(options.signal, options.timeoutMs);
     try {
       const response = await fetch(url, {
         signal,
@@ -119,6 +119,8 @@ export function createPoliteFetcher(options: PoliteFetcherOptions): PoliteFetche
       return { status: response.status, page: { url: response.url || url.href, contentType: response.headers.get('content-type') ?? '', body } };
     } catch (error) {
       throw describeFailure(url.href, error, options);
+    } finally {
+      done();
     }
   };
 
@@ -202,6 +204,24 @@ function describeFailure(url: string, error: unknown, options: PoliteFetcherOpti
   if (err.message.startsWith('larger than')) return new PageError(url, 'too-large', err.message);
   const cause = err.cause?.code ?? err.cause?.message ?? err.message;
   return new PageError(url, 'network', cause === 'ENOTFOUND' ? 'ENOTFOUND (the host name does not resolve: no such shop, or no network)' : cause);
+}
+
+/**
+ * The run's signal plus the page timeout, with a timer of our own: a signal composed by AbortSignal.any() from
+ * AbortSignal.timeout() can be garbage-collected before it fires on Node 20, leaving a hung page hanging the run.
+ */
+function pageSignal(run: AbortSignal, timeoutMs: number): { signal: AbortSignal; done(): void } {
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(run.reason);
+  const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+  run.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    done() {
+      clearTimeout(timer);
+      run.removeEventListener('abort', onAbort);
+    },
+  };
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

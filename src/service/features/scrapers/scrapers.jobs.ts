@@ -16,20 +16,26 @@ export function scraperJobName(vendorId: string): string {
 
 /**
  * When each scraper fires. The interval comes from vendors.scrape_interval_hours; jobs that share an interval are
- * spread over it (two 4-hourly shops start 2 hours apart) and every scraper has its own minute, 12 minutes apart
+ * spread over it (two 4-hourly shops start 2 hours apart) and every scraper has its own minute, spread over the hour
  * from 2 past (never 20 past, the news job's minute), so no two jobs start together. An interval that does not
  * divide a day runs as a plain interval from the service's start.
  */
+/** The news job starts at 20 past (features/news/news.jobs.ts). */
+const NEWS_MINUTE = 20;
+
 export function scraperSchedules(vendors: ReadonlyArray<Pick<ShopVendor, 'id' | 'scrape_interval_hours'>>): Map<string, string | number> {
   const out = new Map<string, string | number>();
   const seenPerInterval = new Map<number, number>();
   const groupSize = (hours: number) => vendors.filter((v) => v.scrape_interval_hours === hours).length;
+  const usedMinutes = new Set<number>();
   vendors.forEach((vendor, index) => {
     const hours = vendor.scrape_interval_hours;
     if (hours === null || hours <= 0) return;
     const nth = seenPerInterval.get(hours) ?? 0;
     seenPerInterval.set(hours, nth + 1);
-    const minute = (2 + 12 * index) % 60;
+    let minute = 2 + Math.floor((index * 60) / vendors.length);
+    while (minute === NEWS_MINUTE || usedMinutes.has(minute)) minute = (minute + 1) % 60;
+    usedMinutes.add(minute);
     if (24 % hours !== 0) {
       out.set(vendor.id, hours * 3_600_000);
       return;
