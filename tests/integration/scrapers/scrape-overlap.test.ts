@@ -9,7 +9,7 @@ import { CONFIGURED_SHOP, startShopTestService } from '../../fixtures/shops/shop
 
 const execFileAsync = promisify(execFile);
 const TSX = resolve('node_modules/.bin/tsx');
-const JOB = `scrape-${CONFIGURED_SHOP}`;
+const JOB = `scrape:${CONFIGURED_SHOP}`;
 
 /**
  * The no-overlap rule for the scrapers: "run now" over HTTP, and `npm run cli -- scrape` in another process on the

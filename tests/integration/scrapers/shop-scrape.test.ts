@@ -47,17 +47,17 @@ describe('vendor-shop scrapers against the fixture shop', () => {
     const jobs = (await t.service.http.inject({ method: 'GET', url: '/api/jobs', headers: auth })).json() as { items: Array<{ name: string; cron: string }> };
     const crons = Object.fromEntries(jobs.items.map((j) => [j.name, j.cron]));
     // Seed intervals: operator 2 h, brightlane and ferrowave 4 h, glimmerlink and polarbay 8 h.
-    expect(crons['scrape-operator']).toMatch(/^\d+ 0-23\/2 \* \* \*$/);
-    expect(crons['scrape-brightlane-demo']).toMatch(/\/4 \* \* \*$/);
-    expect(crons['scrape-polarbay-demo']).toMatch(/\/8 \* \* \*$/);
-    const minutes = jobs.items.filter((j) => j.name.startsWith('scrape-')).map((j) => j.cron.split(' ')[0]);
+    expect(crons['scrape:operator']).toMatch(/^\d+ 0-23\/2 \* \* \*$/);
+    expect(crons['scrape:brightlane-demo']).toMatch(/\/4 \* \* \*$/);
+    expect(crons['scrape:polarbay-demo']).toMatch(/\/8 \* \* \*$/);
+    const minutes = jobs.items.filter((j) => j.name.startsWith('scrape:')).map((j) => j.cron.split(' ')[0]);
     expect(new Set(minutes).size).toBe(minutes.length);
     expect(minutes).not.toContain('20');
   });
 
   it('stores JSON-LD and selector prices, creates unknown parts as scraped_unverified, refuses missing and shipping prices, within 50 pages and robots.txt', async () => {
     const before = shop.requests.length;
-    const run = await runJob(`scrape-${CONFIGURED_SHOP}`);
+    const run = await runJob(`scrape:${CONFIGURED_SHOP}`);
     expect(run).toMatchObject({ status: 'succeeded', items: PRICED_PRODUCTS.length, pages: 48, errors: 5 });
     expect(run.message).toBe('7 price(s) stored from 48 page(s), 6 new product(s), 2 offer(s) refused, 2 page(s) failed, 1 page(s) skipped (robots.txt)');
     expect(run.error_samples).toEqual([
@@ -103,7 +103,7 @@ describe('vendor-shop scrapers against the fixture shop', () => {
   it('sends a changed price and stock through the intake: price changes and competitor alerts', async () => {
     shop.setPrice('LTO-Q28-100G-LR4', 249);
     shop.setInStock('LTO-OSFP-800G-DR8', false);
-    const run = await runJob(`scrape-${CONFIGURED_SHOP}`);
+    const run = await runJob(`scrape:${CONFIGURED_SHOP}`);
     expect(run).toMatchObject({ status: 'succeeded', items: 7 });
     expect(run.message).not.toContain('new product');
     const changes = sql(
@@ -120,7 +120,7 @@ describe('vendor-shop scrapers against the fixture shop', () => {
 
   it('reads a shop without an adapter generically: robots.txt sitemap, Product JSON-LD pages, the disallowed page left alone', async () => {
     const before = shop.requests.length;
-    const run = await runJob(`scrape-${GENERIC_SHOP}`);
+    const run = await runJob(`scrape:${GENERIC_SHOP}`);
     expect(run.status).toBe('succeeded');
     const requested = shop.requests.slice(before);
     expect(requested.slice(0, 2)).toEqual(['/robots.txt', '/sitemap.xml']);
@@ -137,7 +137,7 @@ describe('vendor-shop scrapers against the fixture shop', () => {
   });
 
   it('ends a run against a dead shop as failed with a readable reason, without holding up another scraper', async () => {
-    const [dead, alive] = await Promise.all([runJob('scrape-brightlane-demo'), runJob(`scrape-${CONFIGURED_SHOP}`)]);
+    const [dead, alive] = await Promise.all([runJob('scrape:brightlane-demo'), runJob(`scrape:${CONFIGURED_SHOP}`)]);
     expect(dead.status).toBe('failed');
     expect(dead.message).toMatch(/^Brightlane Optics \(demo\): shop unreachable: https:\/\/brightlane\.shop\.example\/robots\.txt: /);
     expect(dead.pages).toBe(0);
@@ -192,7 +192,7 @@ describe('vendor-shop scrapers against the fixture shop', () => {
     scheduler.register(scraperJob(deps, vendor, 3_600_000));
     const before = observations(CONFIGURED_SHOP).length;
     const requestsBefore = shop.requests.length;
-    const start = scheduler.runNow(`scrape-${CONFIGURED_SHOP}`, 'cli');
+    const start = scheduler.runNow(`scrape:${CONFIGURED_SHOP}`, 'cli');
     if (!start.started) throw new Error('not started');
     // The slow page is held: everything before it is stored, then the service stops.
     await expect.poll(() => shop.requests.slice(requestsBefore).includes(SLOW_PAGE), { timeout: 20_000 }).toBe(true);

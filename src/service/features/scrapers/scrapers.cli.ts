@@ -21,7 +21,7 @@ export interface ScrapeCommandDeps {
 
 /**
  * `npm run cli -- scrape <vendor-id> [--url <base>]`: one scrape of a vendor's shop in this process, with a progress
- * bar, recorded in the same run history as the service's scheduled runs (job scrape-<vendor-id>). The run is
+ * bar, recorded in the same run history as the service's scheduled runs (job scrape:<vendor-id>). The run is
  * claimed in the database, so it never overlaps a run of the same scraper in the service on the same data directory
  * (exit 1 naming that run). --url replaces the shop's address (its adapter's paths and selectors still apply).
  * Exit code 0 succeeded, 1 failed or already running, 2 wrong usage or no such vendor.

@@ -11,7 +11,7 @@ export type ScraperJobDeps = ScrapeDeps &
 
 /** The job name of a vendor's scraper, in the API, the CLI and the run history. */
 export function scraperJobName(vendorId: string): string {
-  return `scrape-${vendorId}`;
+  return `scrape:${vendorId}`;
 }
 
 /**
