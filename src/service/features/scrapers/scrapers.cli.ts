@@ -56,7 +56,7 @@ export async function runScrapeCommand(args: string[], deps: ScrapeCommandDeps):
     bar.start(total, 0, start.counts());
     const redraw = setInterval(() => {
       const counts = start.counts();
-      bar.update(Math.min(total, counts.pages + counts.errors), counts);
+      bar.update(Math.min(total, counts.pages), counts);
     }, REDRAW_MS);
     const run = await start.done.finally(() => clearInterval(redraw));
     bar.update(Math.min(total, run.pages), start.counts());
