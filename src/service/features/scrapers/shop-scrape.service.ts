@@ -1,8 +1,9 @@
 import type { AppDatabase } from '../../db/database.js';
 import type { JobProgress } from '../../scheduler/scheduler.js';
-import { type AlertRules, checkMinimumPrice, describeMinimumPriceFailure, insertScrapedProduct, intakeMarketRecord } from '../catalogue/index.js';
+import type { AlertRules } from '../catalogue/index.js';
 import { readJsonLdOffers } from './json-ld.reader.js';
 import { describeOffer } from './offer-describer.js';
+import { intakeOffer, type IntakeOutcome } from './offer-intake.js';
 import { decideOffer } from './offer-mapper.js';
 import { createPoliteFetcher, PageError } from './polite-fetcher.js';
 import type { ScrapersConfig } from './scrapers.config.js';
@@ -43,7 +44,7 @@ export async function scrapeShop(deps: ScrapeDeps, vendor: ShopVendor, plan: Cra
   const fetcher = createPoliteFetcher({ userAgent: deps.userAgent, timeoutMs: deps.scrapers.pageTimeoutMs, delayMs: deps.scrapers.delayMs, signal });
   const vocabulary = catalogueVocabulary(deps.db);
   const lookup = catalogueLookup(deps.db);
-  const done = new Set<string>();
+  const stored = new Set<string>();
   const report = { pages: 0, stored: 0, created: 0, refused: 0, failedPages: 0, skipped: 0 };
   const failures: string[] = [];
   const refuse = (reason: string) => {
@@ -76,50 +77,17 @@ export async function scrapeShop(deps: ScrapeDeps, vendor: ShopVendor, plan: Cra
           refuse(decision.reason);
           continue;
         }
-        const nowIso = new Date(deps.now()).toISOString();
-        let product = decision.kind === 'observe' ? decision.product : null;
-        const label = offer.partNumber ?? offer.name;
-        const speed = product?.speed_gbps ?? (decision.kind === 'create' ? decision.attributes.speedGbps : 0);
-        const verdict = checkMinimumPrice(speed, decision.price, decision.currency);
-        if (!verdict.ok) {
-          refuse(`${label}: ${describeMinimumPriceFailure(verdict, decision.price, decision.currency)}`);
+        let outcome: IntakeOutcome;
+        try {
+          outcome = intakeOffer({ db: deps.db, alertRules: deps.alertRules, nowIso: new Date(deps.now()).toISOString(), stored }, vendor.id, offer, decision);
+        } catch (error) {
+          // A record the database refuses is one failed item, not a failed run.
+          progress.error(`${offer.partNumber ?? offer.name}: not stored: ${(error as Error).message}`);
           continue;
         }
-        if (decision.kind === 'create') {
-          const a = decision.attributes;
-          const id = insertScrapedProduct(deps.db, {
-            vendor_id: vendor.id,
-            part_number: decision.partNumber,
-            name: offer.name || decision.partNumber,
-            form_factor: a.formFactor,
-            speed_gbps: a.speedGbps,
-            standard: a.standard,
-            fiber_type: a.fiberType,
-            reach_meters: a.reachMeters,
-            product_page_url: offer.productUrl ?? offer.pageUrl,
-            nowIso,
-          });
-          intakeMarketRecord(deps.db, deps.alertRules, { kind: 'product', transceiverId: id, change: 'created' });
-          report.created += 1;
-          product = { id, vendor_id: vendor.id, part_number: decision.partNumber, speed_gbps: a.speedGbps };
-        }
-        const key = `${product!.id}\u0000${decision.currency}`;
-        if (done.has(key)) continue; // the same price seen again in this run (listing and product page)
-        done.add(key);
-        intakeMarketRecord(deps.db, deps.alertRules, {
-          kind: 'observation',
-          observation: {
-            transceiver_id: product!.id,
-            vendor_id: vendor.id,
-            price: decision.price,
-            currency: decision.currency,
-            observed_at: nowIso,
-            in_stock: offer.inStock,
-            stock_qty: offer.stockQty,
-            source: 'scraper',
-            url: offer.productUrl ?? offer.pageUrl,
-          },
-        });
+        if (outcome.kind === 'refused') refuse(outcome.reason);
+        if (outcome.kind !== 'stored') continue;
+        if (outcome.created) report.created += 1;
         report.stored += 1;
         progress.item();
       }
