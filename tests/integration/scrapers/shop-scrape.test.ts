@@ -33,6 +33,23 @@ describe('vendor-shop scrapers against the fixture shop', () => {
       vendor,
     );
 
+  /** What src/cli.ts lends the scrape verb, over the test service's database. */
+  const lendScrapers = () => {
+    const scheduler = createScheduler({ enabled: false, logger: createLogger('silent'), db: t.service.ctx.db, now: Date.now });
+    const { config } = t.service.ctx;
+    const deps = {
+      db: t.service.ctx.db,
+      scrapers: config.scrapers,
+      alertRules: config.catalogue,
+      userAgent: 'TransceiverIntelligence/test',
+      now: Date.now,
+      resourcesDir: config.resourcesDir,
+      dataDir: config.dataDir,
+    };
+    return async <R>(work: (parts: { deps: typeof deps; scheduler: typeof scheduler }) => Promise<R>) =>
+      work({ deps, scheduler }).finally(() => scheduler.stop());
+  };
+
   beforeAll(async () => {
     shop = await startShopServer();
     t = await startShopTestService(shop);
@@ -149,21 +166,7 @@ describe('vendor-shop scrapers against the fixture shop', () => {
     try {
       const before = observations(CONFIGURED_SHOP).length;
       const out = captureStreams();
-      const scheduler = createScheduler({ enabled: false, logger: createLogger('silent'), db: t.service.ctx.db, now: Date.now });
-      const { config } = t.service.ctx;
-      const deps = {
-        db: t.service.ctx.db,
-        scrapers: config.scrapers,
-        alertRules: config.catalogue,
-        userAgent: 'TransceiverIntelligence/test',
-        now: Date.now,
-        resourcesDir: config.resourcesDir,
-        dataDir: config.dataDir,
-      };
-      const code = await runScrapeCommand([CONFIGURED_SHOP, '--url', broken.url], {
-        streams: out.streams,
-        withScrapers: async (work) => work({ deps, scheduler }).finally(() => scheduler.stop()),
-      });
+      const code = await runScrapeCommand([CONFIGURED_SHOP, '--url', broken.url], { streams: out.streams, withScrapers: lendScrapers() });
       expect(out.stderr()).toContain('/catalogue?page=2: HTTP 500');
       expect(out.stdout()).toMatch(/^Run \d+ succeeded: 7 price\(s\) stored from 10 page\(s\), 2 offer\(s\) refused, 1 page\(s\) failed, 1 page\(s\) skipped/m);
       expect(code).toBe(0);
@@ -172,6 +175,21 @@ describe('vendor-shop scrapers against the fixture shop', () => {
       expect(observations(CONFIGURED_SHOP).length).toBe(before + 7);
     } finally {
       await broken.close();
+    }
+  });
+
+  it('starts the generic adapter at the base URL when the shop has no sitemap, following its links and rel="next"', async () => {
+    const bare = await startShopServer({ sitemap: false, faults: false });
+    try {
+      const out = captureStreams();
+      const code = await runScrapeCommand([GENERIC_SHOP, '--url', bare.url], { streams: out.streams, withScrapers: lendScrapers() });
+      expect(code).toBe(0);
+      expect(bare.requests.slice(0, 4)).toEqual(['/robots.txt', '/sitemap.xml', '/', '/products/q28-100g-lr4']);
+      expect(bare.requests).toContain('/catalogue?page=2');
+      expect(bare.requests).not.toContain(DISALLOWED_PAGE);
+      expect(out.stdout()).toMatch(/^Run \d+ succeeded: 5 price\(s\) stored from /m);
+    } finally {
+      await bare.close();
     }
   });
 
