@@ -8,7 +8,9 @@ import { PROCESS_PDF_USAGE, runProcessPdfCommand } from './service/features/docu
 import { RUN_JOB_USAGE, runJobCommand } from './service/features/jobs/jobs.cli.js';
 import type { DocumentsCtx } from './service/features/documents/index.js';
 import { runSeedCommand, SEED_USAGE } from './service/features/seed/seed.cli.js';
+import { runScrapeCommand, SCRAPE_USAGE, type ScrapeParts } from './service/features/scrapers/scrapers.cli.js';
 import { createLogger } from './service/logger.js';
+import { userAgentOf } from './service/user-agent.js';
 import { registerScheduledJobs } from './service/scheduled-jobs.js';
 import { createScheduler, type Scheduler } from './service/scheduler/scheduler.js';
 import { INDEX_USAGE, type IndexCtx, runIndexCommand } from './service/features/search/search.cli.js';
@@ -63,6 +65,30 @@ function lendJobs(config: Config): Lend<Scheduler> {
   };
 }
 
+/** The scrapers over the data directory's database and an empty scheduler, timers off (see scrape). */
+function lendScrapers(config: Config): Lend<ScrapeParts> {
+  return async (work) => {
+    const { db } = openMigratedDatabase(config);
+    const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+    const scheduler = createScheduler({ enabled: false, logger, db, now: Date.now });
+    const deps = {
+      db,
+      scrapers: config.scrapers,
+      alertRules: config.catalogue,
+      userAgent: userAgentOf(config),
+      now: Date.now,
+      resourcesDir: config.resourcesDir,
+      dataDir: config.dataDir,
+    };
+    try {
+      return await work({ deps, scheduler });
+    } finally {
+      await scheduler.stop();
+      await db.close();
+    }
+  };
+}
+
 const verbs: Record<string, Verb> = {
   migrate: {
     summary: 'apply pending database migrations in DATA_DIR without starting the server',
@@ -92,6 +118,10 @@ const verbs: Record<string, Verb> = {
   'run-job': {
     summary: `run one background job now (news, vendor scrapers), also while the service runs: ${RUN_JOB_USAGE}`,
     run: (config, args) => runJobCommand(args, { streams, withJobs: lendJobs(config) }),
+  },
+  scrape: {
+    summary: `scrape one vendor's shop now, with a progress bar, also while the service runs: ${SCRAPE_USAGE}`,
+    run: (config, args) => runScrapeCommand(args, { streams, withScrapers: lendScrapers(config) }),
   },
   'process-pdf': {
     summary: `convert a PDF to markdown, chunk, embed and store it in manual_chunks, with a progress bar (server stopped): ${PROCESS_PDF_USAGE}`,

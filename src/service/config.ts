@@ -9,6 +9,7 @@ import { type DocumentsConfig, readDocumentsConfig } from './features/documents/
 import { type NewsConfig, readNewsConfig } from './features/news/news.config.js';
 import { type CatalogueConfig, readCatalogueConfig } from './features/catalogue/catalogue.config.js';
 import { type LanguageModelConfig, readLanguageModelConfig } from './features/blog/llm/llm.config.js';
+import { readScrapersConfig, type ScrapersConfig } from './features/scrapers/scrapers.config.js';
 import {
   ConfigProblems,
   type Env,
@@ -81,6 +82,8 @@ export interface Config {
   catalogue: CatalogueConfig;
   /** The blog engine's language model (LLM_PROVIDER, OLLAMA_MODEL, ANTHROPIC_API_KEY, LLM_BRIDGE_COMMAND, ...). */
   languageModel: LanguageModelConfig;
+  /** The vendor-shop scrapers' politeness delay, page timeout and page budget (SCRAPER_*). */
+  scrapers: ScrapersConfig;
 }
 
 export class ConfigError extends Error {
@@ -176,6 +179,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     dashboard: readDashboardConfig(env, problems),
     catalogue: readCatalogueConfig(env, problems),
     languageModel: readLanguageModelConfig(env, problems),
+    scrapers: readScrapersConfig(env, problems),
   };
   checkPasswordStrength(config.dashboardPassword, problems);
   if (config.health.busyLoadPerCore > config.health.overloadedLoadPerCore) {

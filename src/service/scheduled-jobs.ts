@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { AppDatabase } from './db/database.js';
 import { newsJob } from './features/news/index.js';
+import { scraperJobs } from './features/scrapers/index.js';
 import type { Scheduler } from './scheduler/scheduler.js';
 import { userAgentOf } from './user-agent.js';
 
@@ -19,4 +20,17 @@ export function registerScheduledJobs(scheduler: Scheduler, host: JobHost): void
   const userAgent = userAgentOf(host.config);
   const reindex = host.reindex;
   scheduler.register(newsJob({ db: host.db, news: host.config.news, userAgent, now: host.now, reindex: reindex && (() => reindex('news_embeddings')) }));
+  // One job per vendor with a scrape interval, over the vendors present now (a vendor added later is scheduled at the next start).
+  const { config } = host;
+  const scrapers = scraperJobs({
+    db: host.db,
+    scrapers: config.scrapers,
+    alertRules: config.catalogue,
+    userAgent,
+    now: host.now,
+    resourcesDir: config.resourcesDir,
+    dataDir: config.dataDir,
+    reindex: reindex && (() => reindex('product_embeddings')),
+  });
+  for (const job of scrapers) scheduler.register(job);
 }

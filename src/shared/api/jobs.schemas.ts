@@ -9,7 +9,9 @@ export const JobRun = Type.Object(
   {
     id: Type.Integer(),
     job: Type.String(),
-    trigger: StringEnum(JOB_TRIGGERS, { description: 'schedule: its timer; manual: POST /api/jobs/{name}/run; cli: npm run cli -- run-job' }),
+    trigger: StringEnum(JOB_TRIGGERS, {
+      description: 'schedule: its timer; manual: POST /api/jobs/{name}/run; cli: npm run cli -- run-job, or scrape for a shop scraper',
+    }),
     status: StringEnum(JOB_RUN_STATUSES, {
       description:
         'running, then succeeded, failed (the job stopped on an error; what it stored stays), cancelled (service stopped) or abandoned (its process ended mid-run)',

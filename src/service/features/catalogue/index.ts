@@ -22,3 +22,7 @@ export {
   reorderUrgency,
   roundOrNull,
 } from './demand/demand.rules.js';
+// For the vendor-shop scrapers (features/scrapers): the price floor every observation obeys, and the writer of
+// products first seen in a shop (scraped_unverified).
+export { checkMinimumPrice, describeMinimumPriceFailure } from './prices/prices.rules.js';
+export { insertScrapedProduct, type NewScrapedProduct } from './transceivers/scraped-products.repository.js';

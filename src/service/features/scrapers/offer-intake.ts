@@ -1,0 +1,70 @@
+import type { AppDatabase } from '../../db/database.js';
+import { type AlertRules, checkMinimumPrice, describeMinimumPriceFailure, insertScrapedProduct, intakeMarketRecord } from '../catalogue/index.js';
+import type { OfferDecision, ProductMatch } from './offer-mapper.js';
+import type { ScrapedOffer } from './scraped-offer.js';
+
+export type IntakeOutcome = { kind: 'refused'; reason: string } | { kind: 'stored'; created: boolean } | { kind: 'repeated' };
+
+export interface OfferIntakeDeps {
+  db: AppDatabase;
+  alertRules: AlertRules;
+  nowIso: string;
+  /** Product and currency pairs stored in this run: a product shown on a listing and on its page counts once. */
+  stored: Set<string>;
+}
+
+/**
+ * Stores one accepted offer: refuses a price below the floor of the product's speed class (shipping fees,
+ * accessories), creates the product first when it is new, then hands the price to the catalogue's intake. One
+ * transaction, so a new product never stands without its first price and its "new product" alert.
+ */
+export function intakeOffer(deps: OfferIntakeDeps, shopId: string, offer: ScrapedOffer, decision: Exclude<OfferDecision, { kind: 'refuse' }>): IntakeOutcome {
+  const label = offer.partNumber ?? offer.name;
+  const speed = decision.kind === 'observe' ? decision.product.speed_gbps : decision.attributes.speedGbps;
+  const verdict = checkMinimumPrice(speed, decision.price, decision.currency);
+  if (!verdict.ok) return { kind: 'refused', reason: `${label}: ${describeMinimumPriceFailure(verdict, decision.price, decision.currency)}` };
+  if (decision.kind === 'observe' && deps.stored.has(pairKey(decision.product.id, decision.currency))) return { kind: 'repeated' };
+
+  return deps.db.sqlite.transaction((): IntakeOutcome => {
+    let product: ProductMatch;
+    if (decision.kind === 'create') {
+      const a = decision.attributes;
+      const id = insertScrapedProduct(deps.db, {
+        vendor_id: shopId,
+        part_number: decision.partNumber,
+        name: offer.name || decision.partNumber,
+        form_factor: a.formFactor,
+        speed_gbps: a.speedGbps,
+        standard: a.standard,
+        fiber_type: a.fiberType,
+        reach_meters: a.reachMeters,
+        product_page_url: offer.productUrl ?? offer.pageUrl,
+        nowIso: deps.nowIso,
+      });
+      intakeMarketRecord(deps.db, deps.alertRules, { kind: 'product', transceiverId: id, change: 'created' });
+      product = { id, vendor_id: shopId, part_number: decision.partNumber, speed_gbps: a.speedGbps };
+    } else {
+      product = decision.product;
+    }
+    intakeMarketRecord(deps.db, deps.alertRules, {
+      kind: 'observation',
+      observation: {
+        transceiver_id: product.id,
+        vendor_id: shopId,
+        price: decision.price,
+        currency: decision.currency,
+        observed_at: deps.nowIso,
+        in_stock: offer.inStock,
+        stock_qty: offer.stockQty,
+        source: 'scraper',
+        url: offer.productUrl ?? offer.pageUrl,
+      },
+    });
+    deps.stored.add(pairKey(product.id, decision.currency));
+    return { kind: 'stored', created: decision.kind === 'create' };
+  })();
+}
+
+function pairKey(productId: string, currency: string): string {
+  return `${productId}\u0000${currency}`;
+}
