@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import type { BlogEngine } from './features/blog/index.js';
 import type { AppDatabase } from './db/database.js';
 import type { DocumentJobs } from './features/documents/index.js';
 import type { LoadSampler } from './features/health/index.js';
@@ -23,6 +24,8 @@ export interface ServiceContext {
   search: SearchEngine;
   /** The PDF processing queue (POST /api/documents/process, the process-pdf CLI verb). */
   documents: DocumentJobs;
+  /** The blog engine: drafts' pipeline queue over the language model. */
+  blog: BlogEngine;
   startedAt: number;
   /** Milliseconds since the epoch; replaceable in tests. */
   now(): number;

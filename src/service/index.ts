@@ -6,6 +6,7 @@ import type { ServiceContext } from './context.js';
 import { type AppDatabase, openDatabase } from './db/database.js';
 import { migrate, type MigrationReport } from './db/migrator.js';
 import { createAuthHook } from './features/auth/index.js';
+import { createBlogEngine, unconfiguredLanguageModel } from './features/blog/index.js';
 import { createDocumentJobs } from './features/documents/index.js';
 import { createLoadSampler } from './features/health/index.js';
 import { featureRoutes } from './features/index.js';
@@ -78,6 +79,8 @@ export async function createService(config: Config, options: ServiceOptions = {}
   const search = createSearchEngine({ config, db, logger, now });
   // Marks documents a previous run left unfinished as failed, and registers the manual_chunks source.
   const documents = createDocumentJobs({ dataDir: config.dataDir, db, logger, search, now, batchSize: config.embeddings.batchSize });
+  // Marks drafts a previous run left in the pipeline as failed (resumable); nothing runs until a draft is queued.
+  const blog = createBlogEngine({ db, logger, model: unconfiguredLanguageModel(), resourcesDir: config.resourcesDir, now });
   const ctx: ServiceContext = {
     config,
     db,
@@ -87,6 +90,7 @@ export async function createService(config: Config, options: ServiceOptions = {}
     rib: createRibGateway({ config, logger }),
     search,
     documents,
+    blog,
     startedAt: now(),
     now,
   };
@@ -95,6 +99,7 @@ export async function createService(config: Config, options: ServiceOptions = {}
   try {
     http = await buildHttpApp(ctx, featureRoutes, createAuthHook(ctx));
   } catch (error) {
+    await ctx.blog.close();
     await ctx.documents.close();
     await ctx.search.close();
     await ctx.rib.close();
@@ -124,6 +129,8 @@ export async function createService(config: Config, options: ServiceOptions = {}
         await scheduler.stop();
         await closeGracefully(http, SHUTDOWN_GRACE_MS);
         ctx.loadSampler.stop();
+        // Before the database: a running pipeline is aborted and records where it stopped.
+        await ctx.blog.close();
         await ctx.rib.close();
         // Before the search engine: a running document stops, ends failed, and no longer embeds or writes.
         await ctx.documents.close();

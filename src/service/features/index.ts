@@ -1,5 +1,6 @@
 import type { FeatureRoutes } from '../http/typed-app.js';
 import { authRoutes } from './auth/index.js';
+import { blogRoutes } from './blog/index.js';
 import { catalogueRoutes } from './catalogue/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
 import { documentsRoutes } from './documents/index.js';
@@ -28,4 +29,6 @@ export const featureRoutes: FeatureRoutes[] = [
   salesRoutes,
   jobsRoutes,
   seedRoutes,
+  // blog-pipeline: drafts, pipeline queue, feedback
+  blogRoutes,
 ];
