@@ -142,7 +142,7 @@ describe('blog engine API', () => {
   it('regenerates (resume only where a run stopped), shows and resets the queue', async () => {
     const draft = await settled((await generate({ topic_type: 'hype_cycle' })).id);
     expect(draft.pipeline).toMatchObject({ state: 'offline', run: 1 });
-    const resumed = await call('POST', `/api/blog/${draft.id}/regenerate?resume=true`);
+    const resumed = await call('POST', `/api/blog/${draft.id}/resume`);
     expect(resumed.status).toBe(202);
     expect((resumed.json as Draft).pipeline.run).toBe(1);
     const again = await settled(draft.id);
@@ -156,6 +156,7 @@ describe('blog engine API', () => {
     const reset = (await call('POST', '/api/blog/llm/reset-queue')).json as QueueReset;
     expect(reset).toMatchObject({ cancelled: [], queue: { length: 0, resets: queue.resets + 1 } });
     expect((await call('POST', '/api/blog/no-such/regenerate')).status).toBe(404);
+    expect((await call('POST', '/api/blog/no-such/resume')).status).toBe(404);
   });
 
   it('exports a draft as plain text and as escaped HTML', async () => {

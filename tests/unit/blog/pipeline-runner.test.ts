@@ -117,7 +117,9 @@ describe('pipeline runner', () => {
     await e.queue.idle();
     const failed = getDraft(e, id);
     expect(failed.pipeline).toMatchObject({ state: 'failed', step: 6, step_name: 'technical_deepening', steps_done: 5 });
-    expect(failed.pipeline.message).toContain('Step 6 (technical_deepening) failed: the model answered garbage');
+    expect(failed.pipeline.message).toBe(
+      'Step 6 (technical_deepening) failed: the model answered garbage. The template draft stands. Resume to continue from it.',
+    );
     expect(failed).toMatchObject({ generated_by: 'template:v1', body: 'Template body.', status: 'draft' });
     expect(stepRuns(db, id, 1).map((s) => s.status)).toEqual(['succeeded', 'succeeded', 'succeeded', 'succeeded', 'succeeded', 'failed']);
 
@@ -131,7 +133,9 @@ describe('pipeline runner', () => {
     expect(again.some((p) => p.includes('Expand the topic') || p.includes('Write the whole article from the outline'))).toBe(false);
     expect(again[0]).toContain('Deepen the technical content');
     // A run that succeeded has nothing to resume.
-    expect(() => regenerateDraft(e, id, { resume: true })).toThrow('querystring/resume: the latest run of this draft is succeeded; there is nothing to resume');
+    expect(() => regenerateDraft(e, id, { resume: true })).toThrow(
+      'The latest run of this draft is succeeded; there is nothing to resume (regenerate starts a new run)',
+    );
   });
 
   it('offline: the template draft stands, marked, with the reason', async () => {

@@ -30,7 +30,7 @@ export interface BlogEngineOptions {
 
 /**
  * Builds the engine. Drafts a previous process left queued or running are marked failed (nothing runs them any
- * more); regenerate with resume continues them from the step they reached.
+ * more); POST /api/blog/:id/resume continues them from the step they reached.
  */
 export function createBlogEngine(options: BlogEngineOptions): BlogEngine {
   const { db, model, resourcesDir } = options;
@@ -40,7 +40,7 @@ export function createBlogEngine(options: BlogEngineOptions): BlogEngine {
   for (const draft of draftsInFlight(db)) {
     updateDraft(db, draft.id, {
       pipeline_state: 'failed',
-      pipeline_message: 'The service stopped during the run. Regenerate with resume to continue from the step it reached.',
+      pipeline_message: 'The service stopped during the run. Resume it to continue from the step it reached.',
       pipeline_updated_at: at(),
     });
   }

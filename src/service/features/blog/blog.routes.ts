@@ -1,16 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { PROTECTED_ERRORS, withErrors } from '../../http/error-responses.js';
 import type { FeatureRoutes } from '../../http/typed-app.js';
-import {
-  Draft,
-  DraftListQuery,
-  DraftPage,
-  DraftParams,
-  DraftSteps,
-  GenerateBody,
-  RegenerateQuery,
-  UpdateDraftBody,
-} from '../../../shared/api/blog/blog-drafts.schemas.js';
+import { Draft, DraftListQuery, DraftPage, DraftParams, DraftSteps, GenerateBody, UpdateDraftBody } from '../../../shared/api/blog/blog-drafts.schemas.js';
 import { Feedback, FeedbackBody, TrainingDataQuery } from '../../../shared/api/blog/blog-feedback.schemas.js';
 import { QueueReset, QueueState } from '../../../shared/api/blog/blog-queue.schemas.js';
 import { addFeedback, trainingDataJsonl } from './blog-feedback.service.js';
@@ -158,13 +149,26 @@ export const blogRoutes: FeatureRoutes = async (app, { ctx }) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Re-runs the full pipeline on the draft (status back to draft); ?resume=true continues the latest run from the step that failed',
+        summary: 'Re-runs the full pipeline on the draft as a new run (status back to draft); 409 while it is queued or running',
         params: DraftParams,
-        querystring: RegenerateQuery,
         response: withErrors({ 202: Draft }, [...PROTECTED_ERRORS, 404, 409]),
       },
     },
-    async (request, reply) => reply.code(202).send(regenerateDraft(engine, request.params.id, request.query)),
+    async (request, reply) => reply.code(202).send(regenerateDraft(engine, request.params.id, {})),
+  );
+
+  app.post(
+    '/api/blog/:id/resume',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Continues the latest run from the step that failed, stalled or was cancelled (or never reached the model), reusing the stored outputs of the steps before it; 409 when nothing stopped',
+        params: DraftParams,
+        response: withErrors({ 202: Draft }, [...PROTECTED_ERRORS, 404, 409]),
+      },
+    },
+    async (request, reply) => reply.code(202).send(regenerateDraft(engine, request.params.id, { resume: true })),
   );
 
   app.post(

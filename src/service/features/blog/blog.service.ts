@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../errors.js';
-import type {
-  Draft,
-  DraftListQuery,
-  DraftPage,
-  DraftSteps,
-  GenerateBody,
-  RegenerateQuery,
-  UpdateDraftBody,
-} from '../../../shared/api/blog/blog-drafts.schemas.js';
+import type { Draft, DraftListQuery, DraftPage, DraftSteps, GenerateBody, UpdateDraftBody } from '../../../shared/api/blog/blog-drafts.schemas.js';
 import type { QueueReset, QueueState } from '../../../shared/api/blog/blog-queue.schemas.js';
 import { BLOG_STATUS_MOVES, TEMPLATE_GENERATOR } from '../../../shared/vocabulary/blog.vocabulary.js';
 import { gatherBlogFacts } from './blog-facts.service.js';
@@ -103,24 +95,24 @@ export function updateDraftFields(engine: BlogEngine, id: string, body: UpdateDr
   return present(engine, requireDraft(engine, id));
 }
 
-/** POST /api/blog/:id/regenerate: a new full run, or (resume) the latest run continued from the step that failed. */
-export function regenerateDraft(engine: BlogEngine, id: string, query: RegenerateQuery): Draft {
+/** POST /api/blog/:id/regenerate (a new full run) and POST /api/blog/:id/resume (the latest run continued from the step that stopped). */
+export function regenerateDraft(engine: BlogEngine, id: string, options: { resume?: boolean }): Draft {
   const row = requireDraft(engine, id);
   if (engine.queue.has(id)) throw new ConflictError('The pipeline is already queued or running for this draft');
   const resumable = row.pipeline_run > 0 && ['failed', 'offline', 'cancelled'].includes(row.pipeline_state);
-  if (query.resume === true && !resumable) {
-    throw new ConflictError(`querystring/resume: the latest run of this draft is ${row.pipeline_state}; there is nothing to resume`);
+  if (options.resume === true && !resumable) {
+    throw new ConflictError(`The latest run of this draft is ${row.pipeline_state}; there is nothing to resume (regenerate starts a new run)`);
   }
   updateDraft(engine.db, id, {
     status: 'draft',
     pipeline_state: 'queued',
-    pipeline_run: query.resume === true ? row.pipeline_run : row.pipeline_run + 1,
+    pipeline_run: options.resume === true ? row.pipeline_run : row.pipeline_run + 1,
     pipeline_step: null,
     pipeline_message: null,
     pipeline_updated_at: iso(engine),
     updated_at: iso(engine),
   });
-  engine.queue.enqueue({ draftId: id, resume: query.resume === true });
+  engine.queue.enqueue({ draftId: id, resume: options.resume === true });
   return present(engine, requireDraft(engine, id));
 }
 

@@ -141,7 +141,7 @@ function recordFailure(deps: PipelineDeps, draftId: string, step: number, error:
     updateDraft(deps.db, draftId, {
       ...change,
       pipeline_state: 'failed',
-      pipeline_message: `Step ${step} (${PIPELINE_STEPS[step - 1] ?? 'start'}) failed: ${messageOf(reason)}. ${standing} Regenerate with resume to continue from it.`,
+      pipeline_message: `Step ${step} (${PIPELINE_STEPS[step - 1] ?? 'start'}) failed: ${messageOf(reason)}. ${standing} Resume to continue from it.`,
     });
   }
 }

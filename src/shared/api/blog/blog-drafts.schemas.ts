@@ -50,7 +50,7 @@ export const PipelineInfo = Type.Object(
   {
     state: StringEnum(PIPELINE_STATES, {
       description:
-        'idle (never queued), queued, running, succeeded, failed (a step failed; POST regenerate with resume: true continues from it), ' +
+        'idle (never queued), queued, running, succeeded, failed (a step failed or the run stalled; POST /api/blog/{id}/resume continues from that step), ' +
         'offline (no language model reachable: the template body stands), cancelled (reset-queue)',
     }),
     run: Type.Integer({ description: 'Number of the latest run (0: never ran)' }),
@@ -133,16 +133,3 @@ export const UpdateDraftBody = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 export type UpdateDraftBody = Static<typeof UpdateDraftBody>;
-
-export const RegenerateQuery = Type.Object(
-  {
-    resume: Type.Optional(
-      Type.Boolean({
-        default: false,
-        description: 'true: continue the latest run from the step that failed (its earlier steps are reused); false: a new full run',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
-export type RegenerateQuery = Static<typeof RegenerateQuery>;
