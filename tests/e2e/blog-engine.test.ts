@@ -59,6 +59,7 @@ describe('Blog Engine tab (browser)', () => {
       .toContain('No language model is set up for this service');
     expect(await draftView().locator('[data-testid=blog-progress]').innerText()).toContain('Pipeline did not run (offline)');
     expect(await page().locator('[data-testid=blog-draft-list] li').count()).toBe(1);
+    await browser.screenshot('blog-template-draft');
   }, 60_000);
 
   it('regenerates (shown because of the quality issues), resumes, takes feedback and exports text and HTML', async () => {

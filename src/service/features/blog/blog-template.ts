@@ -76,7 +76,7 @@ export function templateDraft(type: BlogTopicType, facts: BlogFacts, title: stri
   }
   sections.push(
     'Facts the article keeps',
-    `SR4 and DR4 both use 8 fibers (4 transmit + 4 receive); SR4 runs over multimode fiber and DR4 over single-mode fiber. Expect about 10 to 15 W per port at 400G and about 15 to 25 W per port at 800G. The full article names the hidden costs, at least two failures seen in production, and when not to use each option.`,
+    `SR4 and DR4 both use 8 fibers (4 transmit + 4 receive); SR4 runs over multimode fiber and DR4 over single-mode fiber. Expect about 10 to 15 W per port at 400G and about 15 to 25 W per port at 800G. The full article adds what goes wrong in real networks, the costs buyers overlook, and the cases where each option is the wrong choice.`,
   );
   return { title: title ?? templateTitle(type, facts, year), body: sections.join('\n\n'), keywords: keywordsOf(type, facts) };
 }
