@@ -9,6 +9,9 @@ const INFRA = '^src/service/(db|http|vector|embeddings|scheduler|workers)/';
 const FEATURE = '^src/service/features/[^/]+/';
 /** A feature's public entry, and its config reader (read by src/service/config.ts, which must stay light). */
 const FEATURE_PUBLIC = ['^src/service/features/[^/]+/index\\.ts$', '^src/service/features/([^/]+)/\\1\\.config\\.ts$'];
+// The blog engine's language-model providers (features/blog/llm) have an entry and a config reader of their own:
+// the blog pipeline, the route registry, the composition root and config.ts reach them there.
+FEATURE_PUBLIC.push('^src/service/features/blog/llm/index\\.ts$', '^src/service/features/blog/llm/llm\\.config\\.ts$');
 /** CLI verbs, run by src/cli.ts. */
 const CLI_VERB = '^src/service/features/.+\\.cli\\.ts$';
 /** The composition root (createService), the route registry, and the headless entry points that drive them. */

@@ -8,6 +8,7 @@ import { type DashboardConfig, readDashboardConfig } from './features/dashboard/
 import { type DocumentsConfig, readDocumentsConfig } from './features/documents/documents.config.js';
 import { type NewsConfig, readNewsConfig } from './features/news/news.config.js';
 import { type CatalogueConfig, readCatalogueConfig } from './features/catalogue/catalogue.config.js';
+import { type LanguageModelConfig, readLanguageModelConfig } from './features/blog/llm/llm.config.js';
 import {
   ConfigProblems,
   type Env,
@@ -78,6 +79,8 @@ export interface Config {
   dashboard: DashboardConfig;
   /** Competitor alert rules of the catalogue's price intake (PRICE_ALERT_THRESHOLD_PCT). */
   catalogue: CatalogueConfig;
+  /** The blog engine's language model (LLM_PROVIDER, OLLAMA_MODEL, ANTHROPIC_API_KEY, LLM_BRIDGE_COMMAND, ...). */
+  languageModel: LanguageModelConfig;
 }
 
 export class ConfigError extends Error {
@@ -172,6 +175,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     news: readNewsConfig(env, problems),
     dashboard: readDashboardConfig(env, problems),
     catalogue: readCatalogueConfig(env, problems),
+    languageModel: readLanguageModelConfig(env, problems),
   };
   checkPasswordStrength(config.dashboardPassword, problems);
   if (config.health.busyLoadPerCore > config.health.overloadedLoadPerCore) {

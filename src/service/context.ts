@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { BlogEngine } from './features/blog/index.js';
 import type { AppDatabase } from './db/database.js';
 import type { DocumentJobs } from './features/documents/index.js';
+import type { LanguageModelHandle } from './features/blog/llm/index.js';
 import type { LoadSampler } from './features/health/index.js';
 import type { RibGateway } from './features/rib/index.js';
 import type { SearchEngine } from './features/search/index.js';
@@ -24,6 +25,8 @@ export interface ServiceContext {
   search: SearchEngine;
   /** The PDF processing queue (POST /api/documents/process, the process-pdf CLI verb). */
   documents: DocumentJobs;
+  /** The blog engine's language model (local Ollama, hosted API or bridge command), one per service. */
+  languageModel: LanguageModelHandle;
   /** The blog engine: drafts' pipeline queue over the language model. */
   blog: BlogEngine;
   startedAt: number;

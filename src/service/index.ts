@@ -6,7 +6,8 @@ import type { ServiceContext } from './context.js';
 import { type AppDatabase, openDatabase } from './db/database.js';
 import { migrate, type MigrationReport } from './db/migrator.js';
 import { createAuthHook } from './features/auth/index.js';
-import { createBlogEngine, unconfiguredLanguageModel } from './features/blog/index.js';
+import { createLanguageModel } from './features/blog/llm/index.js';
+import { createBlogEngine } from './features/blog/index.js';
 import { createDocumentJobs } from './features/documents/index.js';
 import { createLoadSampler } from './features/health/index.js';
 import { featureRoutes } from './features/index.js';
@@ -79,8 +80,9 @@ export async function createService(config: Config, options: ServiceOptions = {}
   const search = createSearchEngine({ config, db, logger, now });
   // Marks documents a previous run left unfinished as failed, and registers the manual_chunks source.
   const documents = createDocumentJobs({ dataDir: config.dataDir, db, logger, search, now, batchSize: config.embeddings.batchSize });
+  const languageModel = createLanguageModel(config.languageModel, { logger: logger.child({ part: 'language-model' }), now });
   // Marks drafts a previous run left in the pipeline as failed (resumable); nothing runs until a draft is queued.
-  const blog = createBlogEngine({ db, logger, model: unconfiguredLanguageModel(), resourcesDir: config.resourcesDir, now });
+  const blog = createBlogEngine({ db, logger, model: languageModel, resourcesDir: config.resourcesDir, now });
   const ctx: ServiceContext = {
     config,
     db,
@@ -90,6 +92,7 @@ export async function createService(config: Config, options: ServiceOptions = {}
     rib: createRibGateway({ config, logger }),
     search,
     documents,
+    languageModel,
     blog,
     startedAt: now(),
     now,
@@ -100,6 +103,7 @@ export async function createService(config: Config, options: ServiceOptions = {}
     http = await buildHttpApp(ctx, featureRoutes, createAuthHook(ctx));
   } catch (error) {
     await ctx.blog.close();
+    await ctx.languageModel.close();
     await ctx.documents.close();
     await ctx.search.close();
     await ctx.rib.close();
@@ -127,10 +131,12 @@ export async function createService(config: Config, options: ServiceOptions = {}
     stop() {
       stopping ??= (async () => {
         await scheduler.stop();
+        // First the pipeline queue: a running pipeline is aborted by the queue and records where it stopped (resumable).
+        await ctx.blog.close();
+        // Before HTTP: a request waiting on the model (a bridge command, a hosted call) ends now instead of holding the close.
+        await ctx.languageModel.close();
         await closeGracefully(http, SHUTDOWN_GRACE_MS);
         ctx.loadSampler.stop();
-        // Before the database: a running pipeline is aborted and records where it stopped.
-        await ctx.blog.close();
         await ctx.rib.close();
         // Before the search engine: a running document stops, ends failed, and no longer embeds or writes.
         await ctx.documents.close();

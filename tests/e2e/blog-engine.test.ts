@@ -5,8 +5,8 @@ import type { BrowserSession } from '../helpers/browser.js';
 import { openSignedInDashboard, type SignedInDashboard } from '../helpers/dashboard-service.js';
 
 /**
- * The Blog Engine tab in Debian's Chromium against the seeded service. No language model is reachable here, so
- * every draft keeps its template and says why: what a salesperson sees at a trade show without a network.
+ * The Blog Engine tab in Debian's Chromium against the seeded service. No Ollama answers at the default address here,
+ * so every draft keeps its template and says why: what a salesperson sees when the model server is not started.
  */
 describe('Blog Engine tab (browser)', () => {
   let browser: BrowserSession;
@@ -56,7 +56,7 @@ describe('Blog Engine tab (browser)', () => {
             .catch(() => ''),
         { timeout: 40_000 },
       )
-      .toContain('No language model is set up for this service');
+      .toContain('Ollama is not running on this laptop');
     expect(await draftView().locator('[data-testid=blog-progress]').innerText()).toContain('Pipeline did not run (offline)');
     expect(await page().locator('[data-testid=blog-draft-list] li').count()).toBe(1);
     await browser.screenshot('blog-template-draft');

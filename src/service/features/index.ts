@@ -1,5 +1,6 @@
 import type { FeatureRoutes } from '../http/typed-app.js';
 import { authRoutes } from './auth/index.js';
+import { languageModelRoutes } from './blog/llm/index.js';
 import { blogRoutes } from './blog/index.js';
 import { catalogueRoutes } from './catalogue/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
@@ -29,6 +30,7 @@ export const featureRoutes: FeatureRoutes[] = [
   salesRoutes,
   jobsRoutes,
   seedRoutes,
+  languageModelRoutes,
   // blog-pipeline: drafts, pipeline queue, feedback
   blogRoutes,
 ];

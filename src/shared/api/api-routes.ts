@@ -31,6 +31,7 @@ import type {
   VelocityBreakdown,
 } from './sales/demand.schemas.js';
 import type { DataStatus } from './data-status.schemas.js';
+import type { LanguageModelStatusReply } from './blog/llm.schemas.js';
 import type { Draft, DraftListQuery, DraftPage, GenerateBody } from './blog/blog-drafts.schemas.js';
 import type { Feedback, FeedbackBody } from './blog/blog-feedback.schemas.js';
 import type { QueueReset, QueueState } from './blog/blog-queue.schemas.js';
@@ -88,6 +89,9 @@ export interface ApiGetRoutes {
   '/api/internal/demand/stock-analysis': { query: StockAnalysisQuery; reply: StockAnalysis };
 
   '/api/data-status': { reply: DataStatus };
+
+  // Blog engine: the language model's status (blog-llm).
+  '/api/blog/llm/status': { reply: LanguageModelStatusReply };
   // Blog engine (blog-pipeline): drafts and the pipeline queue
   '/api/blog': { query: DraftListQuery; reply: DraftPage };
   '/api/blog/:id': { reply: Draft };

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft, DraftPage } from '../../../src/shared/api/blog/blog-drafts.schemas.js';
 import type { Feedback } from '../../../src/shared/api/blog/blog-feedback.schemas.js';
@@ -7,9 +8,18 @@ import { startTestService, type TestService } from '../../helpers/test-service.j
 
 const SCORES = { accuracy: 7, technical_depth: 6, practical_value: 8, originality: 5, structure: 7, readability: 8, human_tone: 6, sales_relevance: 9 };
 
+/** A loopback port nothing listens on (bound, then closed), so the Ollama provider finds no server there. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
 /**
- * The blog endpoints over real HTTP on the seed data set, with no language model configured: every draft keeps its
- * template, marked, with the reason the pipeline did not run.
+ * The blog endpoints over real HTTP on the seed data set, with the local provider pointed at a port where no Ollama
+ * answers: every draft keeps its template, marked, with the reason the pipeline did not run.
  */
 describe('blog engine API', () => {
   let t: TestService;
@@ -35,7 +45,7 @@ describe('blog engine API', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestService({ listen: true, env: { SEED_ON_START: 'true' } });
+    t = await startTestService({ listen: true, env: { SEED_ON_START: 'true', LLM_PROVIDER: 'local', OLLAMA_HOST: `http://127.0.0.1:${await closedPort()}` } });
     headers = { authorization: `Bearer ${await t.login()}` };
   });
   afterAll(async () => t?.close());
@@ -64,7 +74,7 @@ describe('blog engine API', () => {
 
     const after = await settled(created.id);
     expect(after.pipeline.state).toBe('offline');
-    expect(after.pipeline.message).toContain('No language model is set up');
+    expect(after.pipeline.message).toContain('Ollama is not running on this laptop');
     expect(after.pipeline.message).toContain('The template draft stands.');
     expect(after.generated_by).toBe('template:v1');
     expect(after.steps.map((s) => [s.name, s.status])).toEqual([['topic_expansion', 'failed']]);

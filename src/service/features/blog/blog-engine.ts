@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppDatabase } from '../../db/database.js';
-import { type LanguageModel, LanguageModelUnavailableError } from './llm/language-model.types.js';
+import type { LanguageModel } from './llm/index.js';
 import { draftsInFlight, updateDraft } from './blog.repository.js';
 import { type Clock, createPipelineQueue, type PipelineQueue, systemClock } from './pipeline-queue.js';
 import { runPipeline } from './pipeline-runner.js';
@@ -60,15 +60,4 @@ export function createBlogEngine(options: BlogEngineOptions): BlogEngine {
     },
   });
   return { db, logger, clock, model, resourcesDir, queue, close: () => queue.close() };
-}
-
-/** The model of a service that has no provider configured: every call says so, and the template drafts stand. */
-export function unconfiguredLanguageModel(): LanguageModel {
-  const message = 'No language model is set up for this service, so drafts keep their template text.';
-  return {
-    provider: 'local',
-    id: 'local:none',
-    chat: () => Promise.reject(new LanguageModelUnavailableError(message)),
-    status: () => Promise.resolve({ provider: 'local', id: 'local:none', available: false, message }),
-  };
 }

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { UnavailableError } from '../../errors.js';
 
 /**
  * The serialized pipeline queue: one pipeline at a time (a laptop's model server, or a hosted API's token budget,
@@ -165,7 +166,7 @@ export function createPipelineQueue(options: PipelineQueueOptions): PipelineQueu
 
   return {
     enqueue(job) {
-      if (closed) throw new Error('the pipeline queue is closed');
+      if (closed) throw new UnavailableError('The service is stopping: the pipeline takes no new drafts; try again once it is back');
       const at = this.position(job.draftId);
       if (at !== null) return at;
       waiting.push(job);

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { AppDatabase } from '../../db/database.js';
 import { PIPELINE_GENERATOR_PREFIX, PIPELINE_STEPS, type PipelineStep } from '../../../shared/vocabulary/blog.vocabulary.js';
 import { FEEDBACK_CRITERIA } from '../../../shared/vocabulary/blog.vocabulary.js';
-import { type LanguageModel, LanguageModelUnavailableError } from './llm/language-model.types.js';
+import { type LanguageModel, LanguageModelUnavailableError } from './llm/index.js';
 import { feedbackDigest } from './blog-feedback.service.js';
 import { feedbackRowOf } from './blog.mappers.js';
 import { findDraft, finishStepRun, inTransaction, insertFeedback, startStepRun, stepRuns, updateDraft } from './blog.repository.js';
@@ -134,7 +134,7 @@ function recordFailure(deps: PipelineDeps, draftId: string, step: number, error:
     updateDraft(deps.db, draftId, {
       ...change,
       pipeline_state: 'offline',
-      pipeline_message: `The pipeline did not run: ${reason.message} ${standing} Regenerate once the language model is reachable.`,
+      pipeline_message: `${step <= 1 ? 'The pipeline did not run' : `The pipeline stopped at step ${step} (${PIPELINE_STEPS[step - 1]})`}: ${reason.message} ${standing} ${step <= 1 ? 'Regenerate' : 'Resume'} once the language model is reachable.`,
     });
   } else {
     deps.logger.warn({ err: reason, draftId, step }, 'blog pipeline step failed');

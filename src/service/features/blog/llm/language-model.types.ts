@@ -3,7 +3,11 @@
  * command). The pipeline only sees these types, so a provider can be swapped by configuration without touching a step.
  */
 
-export type LanguageModelProviderName = 'local' | 'hosted' | 'bridge';
+import { UnavailableError } from '../../../errors.js';
+import type { LANGUAGE_MODEL_PROVIDERS } from '../../../../shared/api/blog/llm.schemas.js';
+
+/** local | hosted | bridge; the list lives with the status schema so the API and the code cannot disagree. */
+export type LanguageModelProviderName = (typeof LANGUAGE_MODEL_PROVIDERS)[number];
 
 export interface ChatMessage {
   readonly role: 'system' | 'user' | 'assistant';
@@ -38,13 +42,14 @@ export interface LanguageModelStatus {
 /**
  * No provider can answer (Ollama stopped, model not pulled, key missing, bridge command absent). The message is
  * written for a salesperson; `details` carries what an engineer needs (host, model, exit code, stdout, stderr).
+ * It is an UnavailableError, so a route that lets it through answers 503 `{error, message, details}`, never a 500.
  */
-export class LanguageModelUnavailableError extends Error {
+export class LanguageModelUnavailableError extends UnavailableError {
   constructor(
     message: string,
-    readonly details: Readonly<Record<string, unknown>> = {},
+    override readonly details: Readonly<Record<string, unknown>> = {},
   ) {
-    super(message);
+    super(message, details);
     this.name = 'LanguageModelUnavailableError';
   }
 }
