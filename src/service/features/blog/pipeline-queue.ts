@@ -157,6 +157,12 @@ export function createPipelineQueue(options: PipelineQueueOptions): PipelineQueu
     }
   }
 
+  function position(draftId: string): number | null {
+    if (running?.draftId === draftId) return 0;
+    const index = waiting.findIndex((j) => j.draftId === draftId);
+    return index === -1 ? null : index + 1;
+  }
+
   function kick(): void {
     worker ??= drain().finally(() => {
       worker = null;
@@ -167,18 +173,14 @@ export function createPipelineQueue(options: PipelineQueueOptions): PipelineQueu
   return {
     enqueue(job) {
       if (closed) throw new UnavailableError('The service is stopping: the pipeline takes no new drafts; try again once it is back');
-      const at = this.position(job.draftId);
+      const at = position(job.draftId);
       if (at !== null) return at;
       waiting.push(job);
       kick();
-      return this.position(job.draftId) ?? 0;
+      return position(job.draftId) ?? 0;
     },
     has: (draftId) => running?.draftId === draftId || waiting.some((j) => j.draftId === draftId),
-    position(draftId) {
-      if (running?.draftId === draftId) return 0;
-      const index = waiting.findIndex((j) => j.draftId === draftId);
-      return index === -1 ? null : index + 1;
-    },
+    position,
     state: () => ({
       running: running === null ? null : { draftId: running.draftId, step: running.step, since: running.since, lastProgressAt: running.lastProgressAt },
       queued: waiting.map((j) => j.draftId),
