@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import type { BlogEngine } from './features/blog/index.js';
 import type { AppDatabase } from './db/database.js';
 import type { DocumentJobs } from './features/documents/index.js';
 import type { LanguageModelHandle } from './features/blog/llm/index.js';
@@ -26,6 +27,8 @@ export interface ServiceContext {
   documents: DocumentJobs;
   /** The blog engine's language model (local Ollama, hosted API or bridge command), one per service. */
   languageModel: LanguageModelHandle;
+  /** The blog engine: drafts' pipeline queue over the language model. */
+  blog: BlogEngine;
   startedAt: number;
   /** Milliseconds since the epoch; replaceable in tests. */
   now(): number;

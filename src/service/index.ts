@@ -7,6 +7,7 @@ import { type AppDatabase, openDatabase } from './db/database.js';
 import { migrate, type MigrationReport } from './db/migrator.js';
 import { createAuthHook } from './features/auth/index.js';
 import { createLanguageModel } from './features/blog/llm/index.js';
+import { createBlogEngine } from './features/blog/index.js';
 import { createDocumentJobs } from './features/documents/index.js';
 import { createLoadSampler } from './features/health/index.js';
 import { featureRoutes } from './features/index.js';
@@ -79,6 +80,9 @@ export async function createService(config: Config, options: ServiceOptions = {}
   const search = createSearchEngine({ config, db, logger, now });
   // Marks documents a previous run left unfinished as failed, and registers the manual_chunks source.
   const documents = createDocumentJobs({ dataDir: config.dataDir, db, logger, search, now, batchSize: config.embeddings.batchSize });
+  const languageModel = createLanguageModel(config.languageModel, { logger: logger.child({ part: 'language-model' }), now });
+  // Marks drafts a previous run left in the pipeline as failed (resumable); nothing runs until a draft is queued.
+  const blog = createBlogEngine({ db, logger, model: languageModel, resourcesDir: config.resourcesDir, now });
   const ctx: ServiceContext = {
     config,
     db,
@@ -88,7 +92,8 @@ export async function createService(config: Config, options: ServiceOptions = {}
     rib: createRibGateway({ config, logger }),
     search,
     documents,
-    languageModel: createLanguageModel(config.languageModel, { logger: logger.child({ part: 'language-model' }), now }),
+    languageModel,
+    blog,
     startedAt: now(),
     now,
   };
@@ -97,6 +102,8 @@ export async function createService(config: Config, options: ServiceOptions = {}
   try {
     http = await buildHttpApp(ctx, featureRoutes, createAuthHook(ctx));
   } catch (error) {
+    await ctx.blog.close();
+    await ctx.languageModel.close();
     await ctx.documents.close();
     await ctx.search.close();
     await ctx.rib.close();
@@ -124,6 +131,8 @@ export async function createService(config: Config, options: ServiceOptions = {}
     stop() {
       stopping ??= (async () => {
         await scheduler.stop();
+        // First the pipeline queue: a running pipeline is aborted by the queue and records where it stopped (resumable).
+        await ctx.blog.close();
         // Before HTTP: a request waiting on the model (a bridge command, a hosted call) ends now instead of holding the close.
         await ctx.languageModel.close();
         await closeGracefully(http, SHUTDOWN_GRACE_MS);

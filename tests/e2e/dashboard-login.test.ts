@@ -73,6 +73,7 @@ describe('dashboard sign-in (browser)', () => {
       'Transceivers',
       'News',
       'Documents',
+      'Blog Engine',
     ]);
     await browser.page.getByRole('button', { name: 'Sign out' }).click();
     await browser.page.waitForURL(/login\.html\?reason=signed-out/);

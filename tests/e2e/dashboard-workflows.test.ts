@@ -22,8 +22,8 @@ interface StoredDocument {
 const IMPORT_HEADER = 'vendor_id,part_number,name,form_factor,speed_gbps,fiber_type,wdm_type,data_confidence,wavelengths,reach_meters,reach_label';
 const GOOD_ROW = 'operator,E2E-IMPORT-LR4,E2E imported 100G QSFP28 LR4,QSFP28,100,SMF,LWDM,vendor_verified,1295.56;1300.05;1304.58;1309.14,10000,10km';
 const BAD_ROW = 'operator,E2E-IMPORT-BAD,E2E bad row,QSFP28,fast,SMF,none,vendor_verified,1310,10000,10km';
-const TABS = ['overview', 'sales', 'search', 'hype', 'transceivers', 'news', 'documents'] as const;
-const GERMAN_TABS = ['Übersicht', 'Vertrieb', 'Semantische Suche', 'Hype-Zyklus', 'Transceiver', 'Nachrichten', 'Dokumente'];
+const TABS = ['overview', 'sales', 'search', 'hype', 'transceivers', 'news', 'documents', 'blog'] as const;
+const GERMAN_TABS = ['Übersicht', 'Vertrieb', 'Semantische Suche', 'Hype-Zyklus', 'Transceiver', 'Nachrichten', 'Dokumente', 'Blog-Engine'];
 
 /**
  * What a new user does beyond reading: upload a PDF, import a file, read the interface in German, and see every tab

@@ -1,6 +1,7 @@
 import type { FeatureRoutes } from '../http/typed-app.js';
 import { authRoutes } from './auth/index.js';
 import { languageModelRoutes } from './blog/llm/index.js';
+import { blogRoutes } from './blog/index.js';
 import { catalogueRoutes } from './catalogue/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
 import { documentsRoutes } from './documents/index.js';
@@ -30,4 +31,6 @@ export const featureRoutes: FeatureRoutes[] = [
   jobsRoutes,
   seedRoutes,
   languageModelRoutes,
+  // blog-pipeline: drafts, pipeline queue, feedback
+  blogRoutes,
 ];

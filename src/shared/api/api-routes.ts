@@ -32,6 +32,9 @@ import type {
 } from './sales/demand.schemas.js';
 import type { DataStatus } from './data-status.schemas.js';
 import type { LanguageModelStatusReply } from './blog/llm.schemas.js';
+import type { Draft, DraftListQuery, DraftPage, GenerateBody } from './blog/blog-drafts.schemas.js';
+import type { Feedback, FeedbackBody } from './blog/blog-feedback.schemas.js';
+import type { QueueReset, QueueState } from './blog/blog-queue.schemas.js';
 
 /**
  * The HTTP calls the dashboard makes, as types derived from the schemas the service validates and serialises with:
@@ -89,6 +92,10 @@ export interface ApiGetRoutes {
 
   // Blog engine: whether the language model can answer (features/blog/llm).
   '/api/blog/llm/status': { reply: LanguageModelStatusReply };
+  // Blog engine (blog-pipeline): drafts and the pipeline queue
+  '/api/blog': { query: DraftListQuery; reply: DraftPage };
+  '/api/blog/:id': { reply: Draft };
+  '/api/blog/llm/queue': { reply: QueueState };
 }
 
 /** POSTs that compute an answer without changing anything, so the dashboard may cache them like reads. */
@@ -105,6 +112,13 @@ export interface ApiActionRoutes {
   '/api/import/:kind': { body: ImportJsonBody; reply: ImportReport; refusal: ImportReport };
   /** No body: the job takes its settings from the service's configuration. */
   '/api/jobs/:name/run': { body: null; reply: RunStarted };
+  // Blog engine (blog-pipeline)
+  '/api/blog/generate': { body: GenerateBody; reply: Draft };
+  /** No body: the pipeline runs again on the stored draft. */
+  '/api/blog/:id/regenerate': { body: null; reply: Draft };
+  '/api/blog/:id/resume': { body: null; reply: Draft };
+  '/api/blog/:id/feedback': { body: FeedbackBody; reply: Feedback };
+  '/api/blog/llm/reset-queue': { body: null; reply: QueueReset };
 }
 
 /** multipart/form-data uploads of one file (field `file`), answered with JSON. */
@@ -115,6 +129,8 @@ export interface ApiUploadRoutes {
 /** DELETEs; they answer 204 without a body. */
 export interface ApiDeleteRoutes {
   '/api/documents/:id': { reply: null };
+  // Blog engine (blog-pipeline)
+  '/api/blog/:id': { reply: null };
 }
 
 /** Files the dashboard downloads (the reply is not JSON). */
@@ -123,6 +139,9 @@ export interface ApiDownloadRoutes {
   // Datasheets (sales): the exports take no query
   '/api/datasheets/transceiver/:id/html': { query: Record<string, never> };
   '/api/datasheets/transceiver/:id/pdf': { query: Record<string, never> };
+  // Blog engine (blog-pipeline): a draft's exports take no query
+  '/api/blog/:id/text': { query: Record<string, never> };
+  '/api/blog/:id/html': { query: Record<string, never> };
 }
 
 export type GetPath = keyof ApiGetRoutes;

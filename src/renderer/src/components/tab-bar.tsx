@@ -1,7 +1,7 @@
 import { useI18n } from '../i18n/use-i18n.js';
 import { TABS, useDashboard } from '../state/dashboard.store.js';
 
-/** The product's tab names (tab.<id> in the message catalogue). Blog Engine arrives with the blog issue and is not listed until then. */
+/** The product's tab names (tab.<id> in the message catalogue). */
 export function TabBar() {
   const tab = useDashboard((s) => s.tab);
   const setTab = useDashboard((s) => s.setTab);

@@ -1,3 +1,4 @@
+import { BlogTab } from '../blog/blog-tab.js';
 import { DocumentsTab } from '../documents/documents-tab.js';
 import { HypeCycleTab } from '../hype/hype-cycle-tab.js';
 import { NewsTab } from '../news/news-tab.js';
@@ -19,6 +20,7 @@ export function TabPanel() {
       {tab === 'transceivers' && <TransceiversTab />}
       {tab === 'news' && <NewsTab />}
       {tab === 'documents' && <DocumentsTab />}
+      {tab === 'blog' && <BlogTab />}
     </main>
   );
 }

@@ -7,7 +7,7 @@ import { EMPTY_TRANSCEIVER_QUERY, type SearchRequest, type TransceiverQuery } fr
 
 export { EMPTY_TRANSCEIVER_QUERY, type SearchRequest, type TransceiverQuery } from './queries.js';
 
-export const TABS = ['overview', 'sales', 'search', 'hype', 'transceivers', 'news', 'documents'] as const;
+export const TABS = ['overview', 'sales', 'search', 'hype', 'transceivers', 'news', 'documents', 'blog'] as const;
 export type TabId = (typeof TABS)[number];
 
 export interface DashboardState {

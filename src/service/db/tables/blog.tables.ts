@@ -1,0 +1,67 @@
+import type { BlogStatus, BlogTopicType, FeedbackSource, PipelineState, StepRunStatus } from '../../../shared/vocabulary/blog.vocabulary.js';
+import { integer, table, type TablesOf, text } from './table-spec.js';
+
+/** Blog drafts (migrations/016_blog.sql; owned by features/blog, whose repository is the only writer). */
+export const blogDraftsTable = table('blog_drafts', {
+  id: text(),
+  title: text(),
+  topic_type: text<BlogTopicType>(),
+  hot_topic: text().orNull(),
+  status: text<BlogStatus>().defaulted(),
+  body: text(),
+  /** JSON array of keywords. */
+  keywords: text().defaulted(),
+  generated_by: text(),
+  word_count: integer().defaulted(),
+  qa_score: integer().orNull(),
+  /** JSON array of {rule, message}. */
+  quality_issues: text().defaulted(),
+  /** JSON object of the facts the template and prompts use. */
+  facts: text().defaulted(),
+  pipeline_state: text<PipelineState>().defaulted(),
+  pipeline_run: integer().defaulted(),
+  pipeline_step: integer().orNull(),
+  pipeline_message: text().orNull(),
+  pipeline_updated_at: text().orNull(),
+  created_at: text(),
+  updated_at: text(),
+});
+
+/** One pipeline step of one run of a draft, with its output and duration (features/blog). */
+export const blogStepRunsTable = table('blog_step_runs', {
+  id: integer().defaulted(),
+  draft_id: text(),
+  run: integer(),
+  step: integer(),
+  name: text(),
+  status: text<StepRunStatus>(),
+  output: text().orNull(),
+  error: text().orNull(),
+  started_at: text(),
+  duration_ms: integer().orNull(),
+});
+
+/** Feedback on drafts, from people and from the pipeline's quality-score step (features/blog). */
+export const blogFeedbackTable = table('blog_feedback', {
+  id: integer().defaulted(),
+  draft_id: text().orNull(),
+  source: text<FeedbackSource>(),
+  accuracy: integer(),
+  technical_depth: integer(),
+  practical_value: integer(),
+  originality: integer(),
+  structure: integer(),
+  readability: integer(),
+  human_tone: integer(),
+  sales_relevance: integer(),
+  comment: text().defaulted(),
+  draft_title: text(),
+  draft_topic_type: text(),
+  draft_body: text(),
+  generated_by: text(),
+  created_at: text(),
+});
+
+export const BLOG_TABLES = [blogDraftsTable, blogStepRunsTable, blogFeedbackTable] as const;
+
+export type BlogTables = TablesOf<typeof BLOG_TABLES>;

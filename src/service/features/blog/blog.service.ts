@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { ConflictError, NotFoundError, UnprocessableError } from '../../errors.js';
+import type { Draft, DraftListQuery, DraftPage, DraftSteps, GenerateBody, UpdateDraftBody } from '../../../shared/api/blog/blog-drafts.schemas.js';
+import type { QueueReset, QueueState } from '../../../shared/api/blog/blog-queue.schemas.js';
+import { BLOG_STATUS_MOVES, TEMPLATE_GENERATOR } from '../../../shared/vocabulary/blog.vocabulary.js';
+import { gatherBlogFacts } from './blog-facts.service.js';
+import type { BlogEngine } from './blog-engine.js';
+import { draftOf, draftSummaryOf, stepRunOf } from './blog.mappers.js';
+import { deleteDraft, type DraftChange, type DraftRow, findDraft, insertDraft, listDrafts, stepRuns, updateDraft } from './blog.repository.js';
+import { PipelineAbortedError } from './pipeline-queue.js';
+import { templateDraft } from './blog-template.js';
+import { runQaChecks } from './qa-checks.js';
+import { wordCount } from './text-structure.js';
+
+const iso = (engine: BlogEngine) => new Date(engine.clock.now()).toISOString();
+
+function requireDraft(engine: BlogEngine, id: string): DraftRow {
+  const row = findDraft(engine.db, id);
+  if (!row) throw new NotFoundError(`No blog draft with id ${id}`);
+  return row;
+}
+
+function present(engine: BlogEngine, row: DraftRow): Draft {
+  return draftOf(row, stepRuns(engine.db, row.id, row.pipeline_run), engine.queue.position(row.id));
+}
+
+/** POST /api/blog/generate: the template draft at once; the pipeline is queued to rewrite it. */
+export async function generateDraft(engine: BlogEngine, body: GenerateBody): Promise<Draft> {
+  const nowMs = engine.clock.now();
+  const facts = await gatherBlogFacts({ db: engine.db, resourcesDir: engine.resourcesDir }, nowMs, body);
+  const template = templateDraft(body.topic_type, facts, body.title?.trim(), nowMs);
+  const now = iso(engine);
+  const id = randomUUID();
+  insertDraft(engine.db, {
+    id,
+    title: template.title,
+    topic_type: body.topic_type,
+    hot_topic: body.hot_topic ?? null,
+    status: 'draft',
+    body: template.body,
+    keywords: JSON.stringify(template.keywords),
+    generated_by: TEMPLATE_GENERATOR,
+    word_count: wordCount(template.body),
+    quality_issues: JSON.stringify(runQaChecks(template.body)),
+    facts: JSON.stringify(facts),
+    pipeline_state: 'queued',
+    pipeline_run: 1,
+    pipeline_updated_at: now,
+    created_at: now,
+    updated_at: now,
+  });
+  engine.queue.enqueue({ draftId: id, resume: false });
+  return present(engine, requireDraft(engine, id));
+}
+
+export function listDraftPage(engine: BlogEngine, query: DraftListQuery): DraftPage {
+  const limit = query.limit ?? 20;
+  const offset = query.offset ?? 0;
+  const { total, rows } = listDrafts(engine.db, { ...(query.status ? { status: query.status } : {}), limit, offset });
+  const items = rows.map((row) =>
+    draftSummaryOf(row, stepRuns(engine.db, row.id, row.pipeline_run).filter((s) => s.status === 'succeeded').length, engine.queue.position(row.id)),
+  );
+  return { total, limit, offset, items };
+}
+
+export function getDraft(engine: BlogEngine, id: string): Draft {
+  return present(engine, requireDraft(engine, id));
+}
+
+export function getDraftSteps(engine: BlogEngine, id: string): DraftSteps {
+  const row = requireDraft(engine, id);
+  return { draft_id: id, run: row.pipeline_run, items: stepRuns(engine.db, id, row.pipeline_run).map((s) => ({ ...stepRunOf(s), output: s.output })) };
+}
+
+/** PATCH /api/blog/:id: a person's edit or status move; the pipeline's draft is not edited under it. */
+export function updateDraftFields(engine: BlogEngine, id: string, body: UpdateDraftBody): Draft {
+  const row = requireDraft(engine, id);
+  if (engine.queue.has(id)) throw new ConflictError('The pipeline is at work on this draft; wait for it, or reset the queue, before editing');
+  const change: DraftChange = { updated_at: iso(engine) };
+  if (body.status !== undefined && body.status !== row.status) {
+    const allowed = BLOG_STATUS_MOVES[row.status];
+    if (!allowed.includes(body.status)) {
+      throw new UnprocessableError(`body/status: a ${row.status} draft cannot move to ${body.status} (allowed: ${allowed.join(', ')})`);
+    }
+    change.status = body.status;
+  }
+  if (body.title !== undefined) change.title = body.title.trim();
+  if (body.keywords !== undefined) change.keywords = JSON.stringify([...new Set(body.keywords.map((k) => k.trim()))]);
+  if (body.body !== undefined) {
+    change.body = body.body;
+    change.word_count = wordCount(body.body);
+    change.quality_issues = JSON.stringify(runQaChecks(body.body));
+  }
+  updateDraft(engine.db, id, change);
+  return present(engine, requireDraft(engine, id));
+}
+
+/** POST /api/blog/:id/regenerate (a new full run) and POST /api/blog/:id/resume (the latest run continued from the step that stopped). */
+export function regenerateDraft(engine: BlogEngine, id: string, options: { resume?: boolean }): Draft {
+  const row = requireDraft(engine, id);
+  if (engine.queue.has(id)) throw new ConflictError('The pipeline is already queued or running for this draft');
+  const resumable = row.pipeline_run > 0 && ['failed', 'offline', 'cancelled'].includes(row.pipeline_state);
+  if (options.resume === true && !resumable) {
+    throw new ConflictError(`The latest run of this draft is ${row.pipeline_state}; there is nothing to resume (regenerate starts a new run)`);
+  }
+  updateDraft(engine.db, id, {
+    status: 'draft',
+    pipeline_state: 'queued',
+    pipeline_run: options.resume === true ? row.pipeline_run : row.pipeline_run + 1,
+    pipeline_step: null,
+    pipeline_message: null,
+    pipeline_updated_at: iso(engine),
+    updated_at: iso(engine),
+  });
+  engine.queue.enqueue({ draftId: id, resume: options.resume === true });
+  return present(engine, requireDraft(engine, id));
+}
+
+export function removeDraft(engine: BlogEngine, id: string): void {
+  requireDraft(engine, id);
+  engine.queue.cancel(id, new PipelineAbortedError('deleted', 'The draft was deleted.'));
+  deleteDraft(engine.db, id);
+}
+
+export function queueState(engine: BlogEngine): QueueState {
+  const state = engine.queue.state();
+  const running = state.running;
+  return {
+    length: state.queued.length,
+    running:
+      running === null
+        ? null
+        : {
+            draft_id: running.draftId,
+            title: findDraft(engine.db, running.draftId)?.title ?? '',
+            step: running.step,
+            since: new Date(running.since).toISOString(),
+            last_progress_at: new Date(running.lastProgressAt).toISOString(),
+          },
+    queued: state.queued,
+    gap_ms: state.gapMs,
+    stall_ms: state.stallMs,
+    resets: state.resets,
+  };
+}
+
+export function resetQueue(engine: BlogEngine): QueueReset {
+  const cancelled = engine.queue.reset();
+  return { cancelled, queue: queueState(engine) };
+}

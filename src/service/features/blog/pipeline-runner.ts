@@ -1,0 +1,147 @@
+import type { Logger } from 'pino';
+import type { AppDatabase } from '../../db/database.js';
+import { PIPELINE_GENERATOR_PREFIX, PIPELINE_STEPS, type PipelineStep } from '../../../shared/vocabulary/blog.vocabulary.js';
+import { FEEDBACK_CRITERIA } from '../../../shared/vocabulary/blog.vocabulary.js';
+import { type LanguageModel, LanguageModelUnavailableError } from './llm/index.js';
+import { feedbackDigest } from './blog-feedback.service.js';
+import { feedbackRowOf } from './blog.mappers.js';
+import { findDraft, finishStepRun, inTransaction, insertFeedback, startStepRun, stepRuns, updateDraft } from './blog.repository.js';
+import { systemPrompt } from './hard-rules.js';
+import { qaCheck, type QaOutcome, scoreOutcome, type ScoreOutcome } from './pipeline-finish.js';
+import { type Clock, PipelineAbortedError, type QueueJob, type RunControl } from './pipeline-queue.js';
+import { keywordsFrom, LAST_WRITING_STEP, scorePrompt, WRITING_STEPS } from './pipeline-steps.js';
+import { wordCount } from './text-structure.js';
+
+export interface PipelineDeps {
+  db: AppDatabase;
+  logger: Logger;
+  clock: Clock;
+  model: LanguageModel;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Runs the 10 steps on one draft for the queue. The run number was chosen when the job was queued (a resumed run
+ * keeps it): the steps of that run that already succeeded are reused, so a failed run continues where it failed.
+ * Each step's output and duration are stored as it ends. The run records its own outcome on the draft and never
+ * throws for a step's failure.
+ */
+export async function runPipeline(deps: PipelineDeps, job: QueueJob, control: RunControl): Promise<void> {
+  const { db, clock, model } = deps;
+  const draft = findDraft(db, job.draftId);
+  if (!draft) return;
+  const run = draft.pipeline_run;
+  const outputs: Partial<Record<PipelineStep, string>> = {};
+  for (const s of stepRuns(db, draft.id, run)) if (s.status === 'succeeded' && s.output !== null) outputs[s.name as PipelineStep] = s.output;
+  updateDraft(db, draft.id, { pipeline_state: 'running', pipeline_message: null, pipeline_updated_at: iso(clock.now()) });
+  const system = systemPrompt(feedbackDigest(db));
+  const ask = (prompt: string) =>
+    model.chat({
+      messages: [
+        { role: 'system', content: system },
+        { role: 'user', content: prompt },
+      ],
+      signal: control.signal,
+      onText: () => control.progress(),
+    });
+  let current = 0;
+  try {
+    for (const [index, name] of PIPELINE_STEPS.entries()) {
+      if (outputs[name] !== undefined) continue;
+      control.signal.throwIfAborted();
+      current = index + 1;
+      control.progress(current);
+      const startedAt = clock.now();
+      updateDraft(db, draft.id, { pipeline_step: current, pipeline_updated_at: iso(startedAt) });
+      startStepRun(db, { draft_id: draft.id, run, step: current, name, started_at: iso(startedAt) });
+      const key = { draft_id: draft.id, run, step: current };
+      try {
+        const output = await executeStep(name, { title: draft.title, topic_type: draft.topic_type, facts: draft.facts, outputs }, ask);
+        finishStepRun(db, key, { status: 'succeeded', output, error: null, duration_ms: clock.now() - startedAt });
+        outputs[name] = output;
+      } catch (error) {
+        finishStepRun(db, key, { status: 'failed', output: null, error: messageOf(error), duration_ms: clock.now() - startedAt });
+        throw error;
+      }
+      control.progress(current);
+    }
+    finishRun(deps, draft.id, outputs);
+  } catch (error) {
+    recordFailure(deps, draft.id, current, error, control.signal);
+  }
+}
+
+async function executeStep(
+  name: PipelineStep,
+  input: { title: string; topic_type: string; facts: string; outputs: Partial<Record<PipelineStep, string>> },
+  ask: (prompt: string) => Promise<string>,
+): Promise<string> {
+  const writing = WRITING_STEPS[name];
+  if (writing) {
+    const answer = (await ask(writing(input))).trim();
+    if (answer.length === 0) throw new Error('the model answered with nothing');
+    return answer;
+  }
+  if (name === 'qa_check') return JSON.stringify(await qaCheck(input.outputs[LAST_WRITING_STEP] ?? '', ask));
+  const qa = JSON.parse(input.outputs.qa_check ?? '{}') as QaOutcome;
+  const answer = await ask(scorePrompt(input.title, qa.text, FEEDBACK_CRITERIA));
+  return JSON.stringify({ answer, ...scoreOutcome(answer, qa.issues) });
+}
+
+function finishRun(deps: PipelineDeps, draftId: string, outputs: Partial<Record<PipelineStep, string>>): void {
+  const qa = JSON.parse(outputs.qa_check ?? '{}') as QaOutcome;
+  const score = JSON.parse(outputs.quality_score ?? '{}') as ScoreOutcome;
+  const now = iso(deps.clock.now());
+  inTransaction(deps.db, () => {
+    const draft = findDraft(deps.db, draftId);
+    if (!draft) return;
+    const keywords = [...new Set([...keywordsFrom(outputs.topic_expansion ?? ''), ...(JSON.parse(draft.keywords) as string[])])].slice(0, 12);
+    const generatedBy = `${PIPELINE_GENERATOR_PREFIX}${deps.model.id}`;
+    updateDraft(deps.db, draftId, {
+      body: qa.text,
+      generated_by: generatedBy,
+      keywords: JSON.stringify(keywords),
+      word_count: wordCount(qa.text),
+      qa_score: score.qa_score,
+      quality_issues: JSON.stringify(qa.issues),
+      status: 'review',
+      pipeline_state: 'succeeded',
+      pipeline_step: null,
+      pipeline_message: qa.issues.length > 0 ? `Finished with ${qa.issues.length} quality issue(s) flagged for review.` : null,
+      pipeline_updated_at: now,
+      updated_at: now,
+    });
+    insertFeedback(deps.db, feedbackRowOf({ ...draft, body: qa.text, generated_by: generatedBy }, 'pipeline', score.scores, score.comment, now));
+  });
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function recordFailure(deps: PipelineDeps, draftId: string, step: number, error: unknown, signal: AbortSignal): void {
+  const reason: unknown = signal.aborted ? signal.reason : error;
+  const draft = findDraft(deps.db, draftId);
+  if (!draft) return;
+  const standing = draft.generated_by.startsWith(PIPELINE_GENERATOR_PREFIX) ? 'The previous text stands.' : 'The template draft stands.';
+  const change = { pipeline_updated_at: iso(deps.clock.now()), pipeline_step: step === 0 ? null : step };
+  if (reason instanceof PipelineAbortedError) {
+    if (reason.kind === 'deleted') return;
+    const state = reason.kind === 'reset' ? 'cancelled' : 'failed';
+    updateDraft(deps.db, draftId, { ...change, pipeline_state: state, pipeline_message: `${reason.message} ${standing}` });
+  } else if (reason instanceof LanguageModelUnavailableError) {
+    updateDraft(deps.db, draftId, {
+      ...change,
+      pipeline_state: 'offline',
+      pipeline_message: `${step <= 1 ? 'The pipeline did not run' : `The pipeline stopped at step ${step} (${PIPELINE_STEPS[step - 1]})`}: ${reason.message} ${standing} ${step <= 1 ? 'Regenerate' : 'Resume'} once the language model is reachable.`,
+    });
+  } else {
+    deps.logger.warn({ err: reason, draftId, step }, 'blog pipeline step failed');
+    updateDraft(deps.db, draftId, {
+      ...change,
+      pipeline_state: 'failed',
+      pipeline_message: `Step ${step} (${PIPELINE_STEPS[step - 1] ?? 'start'}) failed: ${messageOf(reason)}. ${standing} Resume to continue from it.`,
+    });
+  }
+}
