@@ -6,6 +6,7 @@ import { NEWS_TABLES } from '../../src/service/db/tables/news.tables.js';
 import { SEARCH_TABLES } from '../../src/service/db/tables/search.tables.js';
 import { CATALOGUE_TEXT_TABLES } from '../../src/service/db/tables/catalogue-text.tables.js';
 import { DATASHEET_TABLES } from '../../src/service/db/tables/datasheets.tables.js';
+import { CATALOGUE_REVISION_TABLES } from '../../src/service/db/tables/catalogue-revision.tables.js';
 import type { TableDeclaration } from '../../src/service/db/tables/table-spec.js';
 
 /** Every table and view the migrations create, each declared once; tests hold this list against a migrated database. */
@@ -19,4 +20,6 @@ export const ALL_TABLES: readonly TableDeclaration[] = [
   // perf-search: the catalogue's text index (migrations/012)
   ...CATALOGUE_TEXT_TABLES,
   ...DATASHEET_TABLES,
+  // perf-catalogue: the transceivers' revision (migrations/017)
+  ...CATALOGUE_REVISION_TABLES,
 ];
