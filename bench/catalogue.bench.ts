@@ -7,7 +7,8 @@ import { runImport } from '../src/service/features/catalogue/import/import.servi
 import { rebuildTransceiverTextIndex } from '../src/service/features/catalogue/transceivers/transceivers.repository.js';
 import { TransceiverPage } from '../src/shared/api/catalogue/transceivers.schemas.js';
 import { DATABASE_FILE } from '../src/service/index.js';
-import { FX, insertReferenceData, LAN_WDM } from '../tests/helpers/catalogue-fixtures.js';
+import { FX, insertReferenceData } from '../tests/helpers/catalogue-fixtures.js';
+import { generateTransceivers } from '../tests/helpers/generated-catalogue.js';
 import type { BenchSection } from './bench-types.js';
 import { fmt, load, type LoadResult } from './load.js';
 import { measureBareRoute, spawnTimed } from './processes.js';
@@ -35,67 +36,6 @@ const QUERIES = [
   `vendor=${FX.shopA}&limit=100&offset=200`,
 ];
 
-interface Template {
-  ff: string;
-  speed: number;
-  fiber: string;
-  wdm: string;
-  wl: number[];
-  reach: number;
-  label: string;
-  standard?: string;
-  name: string;
-}
-
-// Real module types with their published reaches and wavelengths (the 1.6T DR8 per IEEE 802.3dj).
-const TEMPLATES: Template[] = [
-  { ff: 'SFP+', speed: 10, fiber: 'SMF', wdm: 'none', wl: [1310], reach: 10000, label: '10km', standard: '10GBASE-LR', name: '10G SFP+ LR' },
-  { ff: 'SFP+', speed: 10, fiber: 'SMF', wdm: 'CWDM', wl: [1470], reach: 40000, label: '40km', name: '10G SFP+ CWDM 1470nm' },
-  { ff: 'SFP28', speed: 25, fiber: 'MMF', wdm: 'none', wl: [850], reach: 100, label: '100m OM4', name: '25G SFP28 SR' },
-  { ff: 'SFP28', speed: 25, fiber: 'SMF', wdm: 'none', wl: [1310], reach: 10000, label: '10km', name: '25G SFP28 LR' },
-  { ff: 'QSFP28', speed: 100, fiber: 'MMF', wdm: 'none', wl: [850], reach: 100, label: '100m OM4', standard: '100GBASE-SR4', name: '100G QSFP28 SR4' },
-  { ff: 'QSFP28', speed: 100, fiber: 'SMF', wdm: 'LWDM', wl: LAN_WDM, reach: 10000, label: '10km', standard: '100GBASE-LR4', name: '100G QSFP28 LR4' },
-  { ff: 'QSFP28', speed: 100, fiber: 'SMF', wdm: 'CWDM', wl: [1271, 1291, 1311, 1331], reach: 2000, label: '2km', name: '100G QSFP28 CWDM4' },
-  { ff: 'OSFP224', speed: 1600, fiber: 'SMF', wdm: 'PSM', wl: [1311], reach: 500, label: '500m', name: '1.6T OSFP224 DR8' },
-];
-const CONFIDENCE = ['vendor_verified', 'enriched_estimated', 'scraped_unverified'];
-const VENDORS = [FX.operator, FX.shopA, FX.shopB, FX.oem];
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run generates the same catalogue. */
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function generate(count: number, startAt: number): object[] {
-  const random = prng(20_261_122 + startAt);
-  return Array.from({ length: count }, (_, k) => {
-    const i = startAt + k;
-    const t = TEMPLATES[Math.floor(random() * TEMPLATES.length)]!;
-    // One in twenty scraped records states no reach: reach 0 with an empty label, as shops publish them.
-    const unknownReach = random() < 0.05;
-    return {
-      vendor_id: VENDORS[i % VENDORS.length],
-      part_number: `BX-${t.ff.replace(/\W/g, '')}-${t.speed}-${String(i).padStart(6, '0')}`,
-      name: `${t.name} #${i}`,
-      form_factor: t.ff,
-      speed_gbps: t.speed,
-      fiber_type: t.fiber,
-      wdm_type: t.wdm,
-      wavelengths: t.wl,
-      reach_meters: unknownReach ? 0 : t.reach,
-      reach_label: unknownReach ? '' : t.label,
-      data_confidence: CONFIDENCE[Math.floor(random() * CONFIDENCE.length)],
-      ...(t.standard ? { standard: t.standard } : {}),
-    };
-  });
-}
-
 /** Fills a data directory to `size` transceivers (on top of whatever the service seeded) through the import path. */
 async function prepare(dataDir: string, size: number): Promise<{ generated: number; importMs: number; textIndexMs: number }> {
   const db = openDatabase(join(dataDir, DATABASE_FILE));
@@ -104,7 +44,7 @@ async function prepare(dataDir: string, size: number): Promise<{ generated: numb
     const existing = (db.sqlite.prepare('SELECT count(*) AS n FROM transceivers').get() as { n: number }).n;
     const missing = Math.max(0, size - existing);
     const started = performance.now();
-    const report = await runImport(db, { kind: 'transceivers', format: 'json', text: JSON.stringify(generate(missing, existing)), now: Date.now });
+    const report = await runImport(db, { kind: 'transceivers', format: 'json', text: JSON.stringify(generateTransceivers(missing, existing)), now: Date.now });
     if (report.bad_rows > 0) throw new Error(`bench data rejected: ${JSON.stringify(report.errors.slice(0, 3))}`);
     const importMs = performance.now() - started;
     // What migrations/012 does once on an existing database: index the whole catalogue.

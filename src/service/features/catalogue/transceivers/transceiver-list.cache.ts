@@ -60,3 +60,41 @@ export const MATCH_CACHE: ConnectionSlot<MatchCache> = {
     };
   },
 };
+
+/** Rows kept per connection: a few hundred pages of 50, a few MB. */
+const MAX_ROWS = 20_000;
+
+/**
+ * Rows of the list read at one revision, by rowid: turning a page of stored rows into JavaScript values costs more
+ * than everything else SQLite does for the page. A read at another revision empties it first, so a kept row is never
+ * older than the snapshot that asks for it. The rows are shared between answers: nobody may change one.
+ */
+export interface RowCache<Row> {
+  /** The kept rows of these rowids at this revision (undefined where none is kept). */
+  get(rowid: number, revision: number): Row | undefined;
+  set(rowid: number, revision: number, row: Row): void;
+}
+
+export const ROW_CACHE: ConnectionSlot<RowCache<unknown>> = {
+  create() {
+    const rows = new Map<number, unknown>();
+    let at = -1;
+    const align = (revision: number) => {
+      if (revision === at) return;
+      rows.clear();
+      at = revision;
+    };
+    return {
+      get(rowid, revision) {
+        align(revision);
+        return rows.get(rowid);
+      },
+      set(rowid, revision, row) {
+        align(revision);
+        // The oldest kept row goes first: pages read recently stay.
+        if (rows.size >= MAX_ROWS) rows.delete(rows.keys().next().value!);
+        rows.set(rowid, row);
+      },
+    };
+  },
+};

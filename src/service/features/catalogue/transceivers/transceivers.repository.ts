@@ -1,49 +1,33 @@
-import { type Compilable, type Selectable, sql } from 'kysely';
+import { type Compilable, sql } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
 import { cachedStatement } from '../../../db/statement-cache.js';
-import { type CatalogueTables, transceiversTable, type TransceiversTable } from '../../../db/tables/catalogue.tables.js';
+import type { CatalogueTables } from '../../../db/tables/catalogue.tables.js';
 import { transceiverListRevisionTable } from '../../../db/tables/catalogue-revision.tables.js';
 import { transceiverTextIndexTable } from '../../../db/tables/catalogue-text.tables.js';
 import { MATCH_CACHE, type RowidList, toRowidList } from './transceiver-list.cache.js';
 import { hasFilters, hasText, orderTerms, type TextPlan, type TextStrategy, textPlan, type TransceiverQuery, whereOf } from './transceiver-query.sql.js';
+import { listRevision, rowsAt, type TransceiverRow } from './transceiver-rows.repository.js';
 
 export type { TextStrategy, TransceiverQuery } from './transceiver-query.sql.js';
-
-export type TransceiverRow = Selectable<TransceiversTable> & { vendor_name: string; vendor_kind: 'operator' | 'oem' | 'competitor' };
-
-/** The row's fields in select order: every declared column of transceivers, then the vendor's name and kind. */
-const ROW_COLUMNS = Object.keys(transceiversTable.columns);
-const ROW_FIELDS = [...ROW_COLUMNS, 'vendor_name', 'vendor_kind'];
-const ROW_SELECT = [...ROW_COLUMNS.map((c) => `t.${c}`), 'v.name AS vendor_name', 'v.kind AS vendor_kind'].join(', ');
-
-/**
- * better-sqlite3 builds a row object through the engine's slow property API, column by column; arrays (raw) plus
- * one loop here cost about two thirds as much for a page of 50 rows (bench/catalogue.bench.ts).
- */
-function toRow(values: unknown[]): TransceiverRow {
-  const row: Record<string, unknown> = {};
-  for (let i = 0; i < ROW_FIELDS.length; i++) row[ROW_FIELDS[i]!] = values[i];
-  return row as TransceiverRow;
-}
-
-function rawRows(db: AppDatabase, query: Compilable<unknown>): TransceiverRow[] {
-  const { sql: text, parameters } = query.compile();
-  return (cachedStatement(db, text, 'raw').all(...parameters) as unknown[][]).map(toRow);
-}
+export type { TransceiverRow } from './transceiver-rows.repository.js';
 
 function countOf(db: AppDatabase, query: Compilable<unknown>): number {
   const { sql: text, parameters } = query.compile();
   return Number(cachedStatement(db, text, 'pluck').get(...parameters));
 }
 
-const COUNT_ALL = 'SELECT count(*) FROM transceivers';
-const REVISION = `SELECT revision FROM ${transceiverListRevisionTable.name} WHERE id = 1`;
-/** The page's rows by rowid, in the order given (a JSON array); json_each drives the loop, each row found by its rowid. */
-const ROWS_BY_ROWID = `SELECT ${ROW_SELECT} FROM json_each(?) AS j CROSS JOIN transceivers AS t ON t.rowid = j.value
-  JOIN vendors AS v ON v.id = t.vendor_id ORDER BY j.key`;
+function rowidsOf(db: AppDatabase, query: Compilable<unknown>): number[] {
+  const { sql: text, parameters } = query.compile();
+  return cachedStatement(db, text, 'pluck').all(...parameters) as number[];
+}
 
-/** A list without text: the indexes of migrations/006 deliver the filters in sort order and count them from the index. */
-function listByIndexes(db: AppDatabase, f: TransceiverQuery, text: TextPlan, limit: number, offset: number): { total: number; rows: TransceiverRow[] } {
+const COUNT_ALL = 'SELECT count(*) FROM transceivers';
+
+/**
+ * A list without text: the indexes of migrations/006 deliver the filters in sort order and count them from the index;
+ * the page is read as rowids (from the index alone where it covers the filters) and then as rows.
+ */
+function listByIndexes(db: AppDatabase, f: TransceiverQuery, text: TextPlan, revision: number | undefined, limit: number, offset: number) {
   const k = db.kysely.withTables<CatalogueTables>();
   const filtered = hasFilters(f);
   // No condition at all: no WHERE, so SQLite counts the table from its smallest b-tree without reading rows.
@@ -59,17 +43,10 @@ function listByIndexes(db: AppDatabase, f: TransceiverQuery, text: TextPlan, lim
   if (total === 0 || offset >= total) return { total, rows: [] };
   let query = k
     .selectFrom('transceivers as t')
-    .innerJoin('vendors as v', 'v.id', 't.vendor_id')
-    .select([...ROW_COLUMNS.map((c) => sql.ref(`t.${c}`).as(c)), 'v.name as vendor_name', 'v.kind as vendor_kind'])
+    .select(sql<number>`t.rowid`.as('rowid'))
     .$if(filtered, (qb) => qb.where((eb) => whereOf(eb, f, text)));
   for (const term of orderTerms(f, text)) query = query.orderBy(term);
-  return { total, rows: rawRows(db, query.limit(limit).offset(offset)) };
-}
-
-/** The revision of the transceivers (migrations/017), read inside the caller's transaction. */
-function revisionOf(db: AppDatabase): number | undefined {
-  const value = cachedStatement(db, REVISION, 'pluck').get();
-  return typeof value === 'number' ? value : undefined;
+  return { total, rows: rowsAt(db, rowidsOf(db, query.limit(limit).offset(offset)), revision) };
 }
 
 /** Every match of a text query, in the list's order: the index's matches sorted, or the scan's. */
@@ -109,18 +86,15 @@ function cacheKey(f: TransceiverQuery, strategy: TextStrategy): string {
  * were read under (paging, the same search again), else from SQL. The total is their number, so it is exact and
  * costs nothing once the matches are known; the page is the rows at those rowids.
  */
-function listByText(db: AppDatabase, f: TransceiverQuery, text: TextPlan, strategy: TextStrategy, cacheable: boolean, limit: number, offset: number) {
+function listByText(db: AppDatabase, f: TransceiverQuery, text: TextPlan, strategy: TextStrategy, revision: number | undefined, limit: number, offset: number) {
   const cache = db.local(MATCH_CACHE);
-  const revision = cacheable ? revisionOf(db) : undefined;
   const key = cacheKey(f, strategy);
   let matches = revision === undefined ? undefined : cache.get(key, revision);
   if (matches === undefined) {
     matches = matchesInOrder(db, f, text);
     if (revision !== undefined) cache.set(key, revision, matches);
   }
-  const page = matches.subarray(offset, offset + limit);
-  const rows = page.length === 0 ? [] : (cachedStatement(db, ROWS_BY_ROWID, 'raw').all(JSON.stringify(Array.from(page))) as unknown[][]).map(toRow);
-  return { total: matches.length, rows };
+  return { total: matches.length, rows: rowsAt(db, matches.subarray(offset, offset + limit), revision) };
 }
 
 /**
@@ -138,7 +112,10 @@ export function listTransceivers(
   // Inside a caller's transaction (a write, say) the revision read may yet be rolled back and then reached again by
   // other rows, so only a read in a transaction of its own may use and fill the cache.
   const own = !db.sqlite.inTransaction;
-  const read = () => (hasText(text) ? listByText(db, f, text, strategy, own, limit, offset) : listByIndexes(db, f, text, limit, offset));
+  const read = () => {
+    const revision = own ? listRevision(db) : undefined;
+    return hasText(text) ? listByText(db, f, text, strategy, revision, limit, offset) : listByIndexes(db, f, text, revision, limit, offset);
+  };
   return own ? db.sqlite.transaction(read)() : read();
 }
 
