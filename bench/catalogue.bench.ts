@@ -11,7 +11,7 @@ import { FX, insertReferenceData } from '../tests/helpers/catalogue-fixtures.js'
 import { generateTransceivers } from '../tests/helpers/generated-catalogue.js';
 import type { BenchSection } from './bench-types.js';
 import { fmt, load, type LoadResult } from './load.js';
-import { measureBareRoute, spawnTimed } from './processes.js';
+import { measureBareRoute, spawnTimed, untilQuiet } from './processes.js';
 
 const PASSWORD = 'bench-password';
 const SIZES = [1168, 100_000];
@@ -63,9 +63,19 @@ interface SizeResult {
   generated: number;
   importMs: number;
   textIndexMs: number;
+  /** How long the started service worked in the background before it was idle and measured. */
+  quietMs: number;
   /** The bare route serving this size's unfiltered default page from memory. */
   bare: { latency: LoadResult; throughput: LoadResult; bytes: number };
-  perQuery: Array<{ query: string; latency: LoadResult; throughput: LoadResult; total: number }>;
+  perQuery: Array<{ query: string; latency: LoadResult; throughput: LoadResult; total: number; cold?: LoadResult }>;
+}
+
+/**
+ * The same text query spelled anew for every request (a different run of blanks before the words, which the query
+ * ignores), so that nothing the list kept from an earlier read of it applies: the cost of a first search.
+ */
+function respelled(url: string): (n: number) => string {
+  return (n) => url.replace('q=', `q=${n.toString(2).replace(/0/g, '%20').replace(/1/g, '%09')}%20`);
 }
 
 /** The same page of rows, served from memory by a bare Fastify route with the list's response schema. */
@@ -88,13 +98,21 @@ async function measureBarePage(dataDir: string, page: string): Promise<SizeResul
 
 async function measureSize(size: number): Promise<SizeResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ti-bench-catalogue-'));
-  const env = { DATA_DIR: dataDir, DASHBOARD_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', SCHEDULER_ENABLED: 'false', RATE_LIMIT_MAX: '10000000' };
+  const env = {
+    DATA_DIR: dataDir,
+    DASHBOARD_PASSWORD: PASSWORD,
+    LOG_LEVEL: 'warn',
+    SCHEDULER_ENABLED: 'false',
+    RATE_LIMIT_MAX: '10000000',
+    EMBEDDINGS_PROVIDER: 'hash',
+  };
   try {
     // The first start migrates (and seeds, where the service does so); the catalogue is then topped up to `size`.
     const first = await spawnTimed(['out/server/server.js'], env, '/api/health', 300_000);
     await first.stop();
     const { generated, importMs, textIndexMs } = await prepare(dataDir, size);
     let page = '';
+    let quietMs = 0;
     const perQuery: SizeResult['perQuery'] = [];
     const server = await spawnTimed(['out/server/server.js'], env, '/api/health');
     try {
@@ -105,6 +123,10 @@ async function measureSize(size: number): Promise<SizeResult> {
         body: JSON.stringify({ password: PASSWORD }),
       });
       const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+      // After a bulk import the service checks and re-indexes the products for semantic search in the background
+      // (with the bench's hash embedder a few minutes for 100,000 rows; the built-in model would take over an hour):
+      // not the list's work, so the measurement starts once the process is idle.
+      quietMs = await untilQuiet(server.child.pid!);
       for (const query of QUERIES) {
         const url = `${base}/api/transceivers?${query}`;
         const probe = await fetch(url, { headers });
@@ -112,13 +134,15 @@ async function measureSize(size: number): Promise<SizeResult> {
         const { total } = (await probe.json()) as { total: number };
         // Warm-up: the first requests of a route pay for JIT compilation and SQLite's page cache.
         await load(url, { ...WARMUP, headers });
-        perQuery.push({ query, total, latency: await load(url, { ...LATENCY, headers }), throughput: await load(url, { ...THROUGHPUT, headers }) });
+        const measured = { query, total, latency: await load(url, { ...LATENCY, headers }), throughput: await load(url, { ...THROUGHPUT, headers }) };
+        const cold = TEXT_QUERIES.includes(query) ? await load(url, { ...LATENCY, headers, vary: respelled(url) }) : undefined;
+        perQuery.push(cold ? { ...measured, cold } : measured);
         if (query === UNFILTERED_DEFAULT) page = await (await fetch(url, { headers })).text();
       }
     } finally {
       await server.stop();
     }
-    return { size, generated, importMs, textIndexMs, perQuery, bare: await measureBarePage(dataDir, page) };
+    return { size, generated, importMs, textIndexMs, quietMs, perQuery, bare: await measureBarePage(dataDir, page) };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -151,24 +175,32 @@ export async function run(): Promise<BenchSection> {
   for (const r of results) {
     lines.push(
       `- ${r.size.toLocaleString('en')} rows: ${r.generated.toLocaleString('en')} generated rows went in through the transceiver import (validation + one transaction) ` +
-        `in ${fmt(r.importMs / 1000, 2)} s (${fmt(r.generated / (r.importMs / 1000), 0)} rows/s).`,
+        `in ${fmt(r.importMs / 1000, 2)} s (${fmt(r.generated / (r.importMs / 1000), 0)} rows/s); the started service then worked ` +
+        `${fmt(r.quietMs / 1000, 0)} s in the background (semantic-search indexing) before it was idle and measured.`,
     );
   }
   lines.push(
     '- Indexes: migrations/002 plus migrations/006_catalogue_api.sql, which adds indexes that deliver the common filters in sort order',
     '  and count them without touching the table. The text query `q` reads the trigram index of migrations/012_catalogue_text_index.sql',
     '  for words of three or more characters (a one- or two-character word such as `LR` has no trigram and keeps the scan).',
+    '- Every list is one read transaction; its page is read as rowids (from an index where one covers the filters), then as',
+    '  rows, which the list keeps per connection while the revision of migrations/017 stands (raised by triggers on every',
+    '  write to transceivers and vendors, by any process), so a repeated page turns no stored rows into JavaScript again.',
     '',
-    'Text query against the unfiltered list (same page size, same run; goal: at most 2x at 100,000 rows):',
+    'Text query against the unfiltered list (same page size, same run; goal: at most 2x at 100,000 rows). The list keeps',
+    "a text query's ordered matches and the rows it read while the catalogue's revision stands (migrations/017), so the",
+    'repeated query (the median over repeats, as a salesperson pages or returns to a search) reads them from memory; the',
+    '"first read" columns spell the query anew for every request (blanks the query ignores), so nothing kept applies:',
     '',
-    '| rows | query | matches | median ms | unfiltered `limit=20` median ms | ratio |',
-    '|---|---|---|---|---|---|',
+    '| rows | query | matches | median ms | unfiltered `limit=20` median ms | ratio | first read median ms | first read ratio |',
+    '|---|---|---|---|---|---|---|---|',
   );
   for (const r of results) {
     const unfiltered = r.perQuery.find((q) => q.query === UNFILTERED_20)!;
     for (const q of r.perQuery.filter((x) => TEXT_QUERIES.includes(x.query))) {
       lines.push(
-        `| ${r.size.toLocaleString('en')} | \`${q.query}\` | ${q.total} | ${fmt(q.latency.p50Ms, 2)} | ${fmt(unfiltered.latency.p50Ms, 2)} | ${fmt(q.latency.p50Ms / unfiltered.latency.p50Ms, 2)} |`,
+        `| ${r.size.toLocaleString('en')} | \`${q.query}\` | ${q.total} | ${fmt(q.latency.p50Ms, 2)} | ${fmt(unfiltered.latency.p50Ms, 2)} | ` +
+          `${fmt(q.latency.p50Ms / unfiltered.latency.p50Ms, 2)} | ${fmt(q.cold!.p50Ms, 2)} | ${fmt(q.cold!.p50Ms / unfiltered.latency.p50Ms, 2)} |`,
       );
     }
   }
