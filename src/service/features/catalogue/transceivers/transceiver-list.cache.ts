@@ -61,8 +61,8 @@ export const MATCH_CACHE: ConnectionSlot<MatchCache> = {
   },
 };
 
-/** Rows kept per connection: a few hundred pages of 50, a few MB. */
-const MAX_ROWS = 20_000;
+/** Rows kept per connection: a hundred pages of 50, about 10 MB (a row with its strings takes about 2 KB). */
+const MAX_ROWS = 5_000;
 
 /**
  * Rows of the list read at one revision, by rowid: turning a page of stored rows into JavaScript values costs more
