@@ -19,15 +19,21 @@ function percentile(sorted: number[], p: number): number {
  * A closed-loop load generator over keep-alive connections: `concurrency` callers each send the next request as
  * soon as the previous answer arrives, for `seconds` (bounded, loopback only).
  */
-export async function load(url: string, options: { seconds: number; concurrency: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function load(
+  url: string,
+  options: { seconds: number; concurrency: number; headers?: Record<string, string>; vary?: (n: number) => string },
+): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
   const deadline = performance.now() + options.seconds * 1000;
+  let sent = 0;
   const once = () =>
     new Promise<void>((resolve, reject) => {
       const started = performance.now();
-      const req = request(url, { agent, headers: options.headers }, (res) => {
+      // `vary` gives each request its own URL (the nth request's), e.g. to defeat a cache.
+      const target = options.vary ? options.vary(sent++) : url;
+      const req = request(target, { agent, headers: options.headers }, (res) => {
         res.resume();
         res.on('end', () => {
           latencies.push(performance.now() - started);

@@ -62,6 +62,32 @@ export async function spawnTimed(args: string[], env: Record<string, string>, pr
   };
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+export function cpuSeconds(pid: number): number {
+  // Fields after the command name (which may hold spaces, so split after its closing parenthesis): utime and stime
+  // are the 12th and 13th of them, in clock ticks (100 per second on Linux).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Waits until a process has used less than `share` of one core over each of two consecutive seconds: a server that is
+ * still finishing start-up work in the background (indexing, say) would otherwise be measured together with it.
+ */
+export async function untilQuiet(pid: number, share = 0.05, timeoutMs = 1_200_000): Promise<number> {
+  const started = performance.now();
+  let last = cpuSeconds(pid);
+  let quiet = 0;
+  while (quiet < 2) {
+    if (performance.now() - started > timeoutMs) throw new Error(`process ${pid} was still busy after ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = cpuSeconds(pid);
+    quiet = now - last < share ? quiet + 1 : 0;
+    last = now;
+  }
+  return performance.now() - started;
+}
+
 /** Resident set size of a process, from /proc (Linux). */
 export function rssBytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -7,6 +7,7 @@ import { SEARCH_TABLES } from '../../src/service/db/tables/search.tables.js';
 import { CATALOGUE_TEXT_TABLES } from '../../src/service/db/tables/catalogue-text.tables.js';
 import { DATASHEET_TABLES } from '../../src/service/db/tables/datasheets.tables.js';
 import { BLOG_TABLES } from '../../src/service/db/tables/blog.tables.js';
+import { CATALOGUE_REVISION_TABLES } from '../../src/service/db/tables/catalogue-revision.tables.js';
 import type { TableDeclaration } from '../../src/service/db/tables/table-spec.js';
 
 /** Every table and view the migrations create, each declared once; tests hold this list against a migrated database. */
@@ -20,6 +21,8 @@ export const ALL_TABLES: readonly TableDeclaration[] = [
   // perf-search: the catalogue's text index (migrations/012)
   ...CATALOGUE_TEXT_TABLES,
   ...DATASHEET_TABLES,
-  // blog-pipeline: drafts, step runs and feedback (migrations/016)
+  // The blog: drafts, step runs and feedback (migrations/016)
   ...BLOG_TABLES,
+  // The transceivers' revision (migrations/017)
+  ...CATALOGUE_REVISION_TABLES,
 ];

@@ -11,6 +11,17 @@ export interface AppDatabase {
   kysely: Kysely<CoreTables>;
   file: string;
   close(): Promise<void>;
+  /**
+   * The value a repository keeps beside this connection (prepared statements, caches that check a revision before
+   * use), made by `slot.create` on first use and dropped with the connection: two connections never share one, so two
+   * services in one process share nothing.
+   */
+  local<T>(slot: ConnectionSlot<T>): T;
+}
+
+/** A key for AppDatabase.local: a constant object naming what to make for each connection. */
+export interface ConnectionSlot<T> {
+  create(sqlite: Database.Database): T;
 }
 
 /**
@@ -26,6 +37,7 @@ export function openDatabase(file: string): AppDatabase {
   sqlite.pragma('busy_timeout = 10000');
   const kysely = new Kysely<CoreTables>({ dialect: new SqliteDialect({ database: sqlite }) });
   let closed = false;
+  const locals = new Map<ConnectionSlot<unknown>, unknown>();
   return {
     sqlite,
     kysely,
@@ -36,6 +48,11 @@ export function openDatabase(file: string): AppDatabase {
       // Kysely's destroy() closes the better-sqlite3 handle it was given.
       await kysely.destroy();
       if (sqlite.open) sqlite.close();
+      locals.clear();
+    },
+    local<T>(slot: ConnectionSlot<T>): T {
+      if (!locals.has(slot)) locals.set(slot, slot.create(sqlite));
+      return locals.get(slot) as T;
     },
   };
 }

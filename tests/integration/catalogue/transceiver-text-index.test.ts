@@ -139,7 +139,7 @@ describe('the catalogue text query through the trigram index (migrations/012)', 
   let db: AppDatabase;
   const all = () => db.sqlite.prepare('SELECT id, part_number, name, form_factor, standard FROM transceivers').all() as Row[];
   const ids = async (q: string, strategy: TextStrategy, extra: Partial<TransceiverQuery> = {}) => {
-    const page = await listTransceivers(db, { sort: 'part_number', order: 'asc', text: q, ...extra }, 500, 0, strategy);
+    const page = listTransceivers(db, { sort: 'part_number', order: 'asc', text: q, ...extra }, 500, 0, strategy);
     return { total: page.total, ids: page.rows.map((r) => r.id) };
   };
   /** Index and scan give the same total and the same page in the same order, and the same set as the reference. */
@@ -197,8 +197,8 @@ describe('the catalogue text query through the trigram index (migrations/012)', 
       await expectSame(q, { sort: 'reach_meters', order: 'asc' });
       await expectSame(q, { order: 'desc' });
       for (const offset of [0, 20, 100]) {
-        const indexed = await listTransceivers(db, { sort: 'part_number', order: 'asc', text: q }, 20, offset, 'index');
-        const scanned = await listTransceivers(db, { sort: 'part_number', order: 'asc', text: q }, 20, offset, 'scan');
+        const indexed = listTransceivers(db, { sort: 'part_number', order: 'asc', text: q }, 20, offset, 'index');
+        const scanned = listTransceivers(db, { sort: 'part_number', order: 'asc', text: q }, 20, offset, 'scan');
         expect(
           indexed.rows.map((r) => r.id),
           `${q} @${offset}`,

@@ -1,5 +1,6 @@
 import { type Expression, type Insertable, type Selectable, sql, type SqlBool } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
+import { cachedStatement } from '../../../db/statement-cache.js';
 import type { CatalogueTables } from '../../../db/tables/catalogue.tables.js';
 import type { PriceObservationsTable } from '../../../db/tables/prices.tables.js';
 
@@ -40,22 +41,20 @@ export interface CurrentPriceRow {
   source: string;
 }
 
+const CURRENT_PRICES_FOR = `SELECT p.transceiver_id, p.price, p.currency, p.observed_at, v.name AS vendor_name, p.source
+  FROM price_observations p JOIN vendors v ON v.id = p.vendor_id
+  WHERE p.id IN (
+    SELECT (SELECT l.id FROM price_observations l WHERE l.transceiver_id = ids.value ORDER BY l.observed_at DESC, l.id DESC LIMIT 1)
+    FROM json_each(?) ids
+  )`;
+
 /**
  * The latest observation per product for one page of the list, in one statement whatever the page size: the ids
  * arrive as a JSON array, and each is looked up through the (transceiver_id, observed_at) index.
  */
 export function currentPricesFor(db: AppDatabase, transceiverIds: readonly string[]): Map<string, CurrentPriceRow> {
   if (transceiverIds.length === 0) return new Map();
-  const rows = db.sqlite
-    .prepare(
-      `SELECT p.transceiver_id, p.price, p.currency, p.observed_at, v.name AS vendor_name, p.source
-       FROM price_observations p JOIN vendors v ON v.id = p.vendor_id
-       WHERE p.id IN (
-         SELECT (SELECT l.id FROM price_observations l WHERE l.transceiver_id = ids.value ORDER BY l.observed_at DESC, l.id DESC LIMIT 1)
-         FROM json_each(?) ids
-       )`,
-    )
-    .all(JSON.stringify(transceiverIds)) as CurrentPriceRow[];
+  const rows = cachedStatement(db, CURRENT_PRICES_FOR).all(JSON.stringify(transceiverIds)) as CurrentPriceRow[];
   return new Map(rows.map((row) => [row.transceiver_id, row]));
 }
 

@@ -1,207 +1,122 @@
-import { type ExpressionBuilder, type Selectable, sql, type SqlBool, type Expression } from 'kysely';
+import { type Compilable, sql } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
-import type { CatalogueTables, TransceiversTable } from '../../../db/tables/catalogue.tables.js';
+import { cachedStatement } from '../../../db/statement-cache.js';
+import type { CatalogueTables } from '../../../db/tables/catalogue.tables.js';
+import { transceiverListRevisionTable } from '../../../db/tables/catalogue-revision.tables.js';
 import { transceiverTextIndexTable } from '../../../db/tables/catalogue-text.tables.js';
-import type { TransceiverSortField } from '../../../../shared/vocabulary/catalogue.vocabulary.js';
+import { MATCH_CACHE, type RowidList, toRowidList } from './transceiver-list.cache.js';
+import { hasFilters, hasText, orderTerms, type TextPlan, type TextStrategy, textPlan, type TransceiverQuery, whereOf } from './transceiver-query.sql.js';
+import { listRevision, rowsAt, type TransceiverRow } from './transceiver-rows.repository.js';
 
-export type TransceiverRow = Selectable<TransceiversTable> & { vendor_name: string; vendor_kind: 'operator' | 'oem' | 'competitor' };
+export type { TextStrategy, TransceiverQuery } from './transceiver-query.sql.js';
+export type { TransceiverRow } from './transceiver-rows.repository.js';
 
-/** Filters after the service has resolved names (form factor, standard) and parsed the speed. */
-export interface TransceiverQuery {
-  formFactor?: string;
-  speedGbps?: number;
-  fiberType?: string;
-  wdmType?: string;
-  dataConfidence?: string;
-  reachMin?: number;
-  reachMax?: number;
-  vendorId?: string;
-  standard?: string;
-  detailsVerified?: boolean;
-  text?: string;
-  sort: TransceiverSortField;
-  order: 'asc' | 'desc';
+function countOf(db: AppDatabase, query: Compilable<unknown>): number {
+  const { sql: text, parameters } = query.compile();
+  return Number(cachedStatement(db, text, 'pluck').get(...parameters));
 }
 
-type Eb = ExpressionBuilder<CatalogueTables & { t: TransceiversTable }, 't'>;
-
-/** LIKE treats % and _ as wildcards; a text query means them literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+function rowidsOf(db: AppDatabase, query: Compilable<unknown>): number[] {
+  const { sql: text, parameters } = query.compile();
+  return cachedStatement(db, text, 'pluck').all(...parameters) as number[];
 }
 
-/** The distinct words of a text query (at most MAX_TEXT_WORDS: each one adds a condition). */
-const MAX_TEXT_WORDS = 8;
-function textWords(text: string | undefined): string[] {
-  if (text === undefined) return [];
-  return [...new Set(text.split(/\s+/).filter((w) => w !== ''))].slice(0, MAX_TEXT_WORDS);
+const COUNT_ALL = 'SELECT count(*) FROM transceivers';
+
+/**
+ * A list without text: the indexes of migrations/006 deliver the filters in sort order and count them from the index;
+ * the page is read as rowids (from the index alone where it covers the filters) and then as rows.
+ */
+function listByIndexes(db: AppDatabase, f: TransceiverQuery, text: TextPlan, revision: number | undefined, limit: number, offset: number) {
+  const k = db.kysely.withTables<CatalogueTables>();
+  const filtered = hasFilters(f);
+  // No condition at all: no WHERE, so SQLite counts the table from its smallest b-tree without reading rows.
+  const total = filtered
+    ? countOf(
+        db,
+        k
+          .selectFrom('transceivers as t')
+          .where((eb) => whereOf(eb, f, text))
+          .select(sql<number>`count(*)`.as('n')),
+      )
+    : Number(cachedStatement(db, COUNT_ALL, 'pluck').get());
+  if (total === 0 || offset >= total) return { total, rows: [] };
+  let query = k
+    .selectFrom('transceivers as t')
+    .select(sql<number>`t.rowid`.as('rowid'))
+    .$if(filtered, (qb) => qb.where((eb) => whereOf(eb, f, text)));
+  for (const term of orderTerms(f, text)) query = query.orderBy(term);
+  return { total, rows: rowsAt(db, rowidsOf(db, query.limit(limit).offset(offset)), revision) };
 }
 
-/** The trigram index finds words of at least this many characters (code points); shorter ones have no trigram. */
-const MIN_INDEXED_WORD = 3;
+/** Every match of a text query, in the list's order: the index's matches sorted, or the scan's. */
+function matchesInOrder(db: AppDatabase, f: TransceiverQuery, text: TextPlan): RowidList {
+  const k = db.kysely.withTables<CatalogueTables>();
+  let query = k
+    .selectFrom('transceivers as t')
+    .where((eb) => whereOf(eb, f, text))
+    .select(sql<number>`t.rowid`.as('rowid'));
+  for (const term of orderTerms(f, text)) query = query.orderBy(term);
+  const { sql: statement, parameters } = query.compile();
+  return toRowidList(cachedStatement(db, statement, 'pluck').all(...parameters) as number[]);
+}
 
-/** SQLite's LIKE and lower() fold ASCII letters only; the index holds lower(field), so a query word is folded alike. */
-function lowerAscii(word: string): string {
-  return word.replace(/[A-Z]+/g, (s) => s.toLowerCase());
+/** The same query under another spelling of its object (key order, absent keys) shares one cache entry. */
+function cacheKey(f: TransceiverQuery, strategy: TextStrategy): string {
+  return JSON.stringify([
+    strategy,
+    f.text,
+    f.sort,
+    f.order,
+    f.formFactor,
+    f.speedGbps,
+    f.fiberType,
+    f.wdmType,
+    f.dataConfidence,
+    f.reachMin,
+    f.reachMax,
+    f.vendorId,
+    f.standard,
+    f.detailsVerified,
+  ]);
 }
 
 /**
- * The words the trigram index answers (indexable), as one FTS5 query: each word a quoted phrase (a `"` doubled, so no word is
- * read as FTS5 syntax), all of them required. Undefined when no word is long enough.
+ * A text query: its matches in order, from the connection's cache while the transceivers' revision is the one they
+ * were read under (paging, the same search again), else from SQL. The total is their number, so it is exact and
+ * costs nothing once the matches are known; the page is the rows at those rowids.
  */
-function indexable(word: string): boolean {
-  // FTS5's query parser ends a string at NUL ("unterminated string"); such a word keeps LIKE, whatever LIKE makes of it.
-  return [...word].length >= MIN_INDEXED_WORD && !word.includes('\0');
-}
-
-function textIndexQuery(words: string[]): string | undefined {
-  const indexed = words.filter(indexable);
-  if (indexed.length === 0) return undefined;
-  return indexed.map((w) => `"${lowerAscii(w).replace(/"/g, '""')}"`).join(' AND ');
-}
-
-/** How the text query `q` is answered: by the trigram index (default) or by scanning (the reference the tests compare against). */
-export type TextStrategy = 'index' | 'scan';
-
-const TEXT_INDEX = sql.table(transceiverTextIndexTable.name);
-
-function indexMatch(match: string): Expression<SqlBool> {
-  return sql<SqlBool>`t.rowid IN (SELECT rowid FROM ${TEXT_INDEX} WHERE ${TEXT_INDEX} MATCH ${match})`;
-}
-
-interface TextPlan {
-  /** FTS5 query for the indexed words, if any. */
-  match?: string;
-  /** Words matched by LIKE (all of them when scanning, the short ones otherwise). */
-  likeWords: string[];
-}
-
-function textPlan(f: TransceiverQuery, strategy: TextStrategy): TextPlan {
-  const words = textWords(f.text);
-  const match = strategy === 'index' ? textIndexQuery(words) : undefined;
-  if (match === undefined) return { likeWords: words };
-  return { match, likeWords: words.filter((w) => !indexable(w)) };
-}
-
-function whereOf(eb: Eb, f: TransceiverQuery, text: TextPlan): Expression<SqlBool> {
-  const conds: Expression<SqlBool>[] = [];
-  if (f.formFactor !== undefined) conds.push(eb('t.form_factor', '=', f.formFactor));
-  if (f.speedGbps !== undefined) conds.push(eb('t.speed_gbps', '=', f.speedGbps));
-  if (f.fiberType !== undefined) conds.push(eb('t.fiber_type', '=', f.fiberType));
-  if (f.wdmType !== undefined) conds.push(eb('t.wdm_type', '=', f.wdmType));
-  if (f.dataConfidence !== undefined) conds.push(eb('t.data_confidence', '=', f.dataConfidence));
-  if (f.vendorId !== undefined) conds.push(eb('t.vendor_id', '=', f.vendorId));
-  if (f.standard !== undefined) conds.push(eb('t.standard', '=', f.standard));
-  if (f.detailsVerified !== undefined) conds.push(eb('t.details_verified', '=', f.detailsVerified ? 1 : 0));
-  // A reach of 0 means "unknown", exactly like NULL: such products never fall inside a reach range.
-  if (f.reachMin !== undefined || f.reachMax !== undefined) conds.push(eb('t.reach_meters', '>', 0));
-  if (f.reachMin !== undefined) conds.push(eb('t.reach_meters', '>=', f.reachMin));
-  if (f.reachMax !== undefined) conds.push(eb('t.reach_meters', '<=', f.reachMax));
-  if (text.match !== undefined) conds.push(indexMatch(text.match));
-  // Every word must appear, in any order, in one of the fields a salesperson types from: "QSFP28 LR4" finds the
-  // QSFP28 modules whose standard is 100GBASE-LR4 although no single field holds both words.
-  for (const word of text.likeWords) {
-    const pattern = likePattern(word);
-    conds.push(
-      eb.or([
-        sql<SqlBool>`t.part_number LIKE ${pattern} ESCAPE '\\'`,
-        sql<SqlBool>`t.name LIKE ${pattern} ESCAPE '\\'`,
-        sql<SqlBool>`t.form_factor LIKE ${pattern} ESCAPE '\\'`,
-        sql<SqlBool>`t.standard LIKE ${pattern} ESCAPE '\\'`,
-      ]),
-    );
+function listByText(db: AppDatabase, f: TransceiverQuery, text: TextPlan, strategy: TextStrategy, revision: number | undefined, limit: number, offset: number) {
+  const cache = db.local(MATCH_CACHE);
+  const key = cacheKey(f, strategy);
+  let matches = revision === undefined ? undefined : cache.get(key, revision);
+  if (matches === undefined) {
+    matches = matchesInOrder(db, f, text);
+    if (revision !== undefined) cache.set(key, revision, matches);
   }
-  return eb.and(conds);
+  return { total: matches.length, rows: rowsAt(db, matches.subarray(offset, offset + limit), revision) };
 }
-
-/** Whether any filter other than the text is set. */
-function hasFilters(f: TransceiverQuery): boolean {
-  const { sort: _sort, order: _order, text: _text, ...filters } = f;
-  return Object.values(filters).some((v) => v !== undefined);
-}
-
-/** True when the only condition is the index match: the index alone can count the rows. */
-function onlyIndexed(f: TransceiverQuery, text: TextPlan): boolean {
-  return text.match !== undefined && text.likeWords.length === 0 && !hasFilters(f);
-}
-
-/** No condition at all: the query then has no WHERE, so SQLite counts the table from its b-tree without reading rows. */
-function unfiltered(f: TransceiverQuery, text: TextPlan): boolean {
-  return text.match === undefined && text.likeWords.length === 0 && !hasFilters(f);
-}
-
-const SORT_COLUMNS: Record<Exclude<TransceiverSortField, 'reach_meters'>, string> = {
-  part_number: 't.part_number',
-  name: 't.name',
-  speed_gbps: 't.speed_gbps',
-  form_factor: 't.form_factor',
-  vendor: 't.vendor_id',
-  data_confidence: 't.data_confidence',
-  updated_at: 't.updated_at',
-};
 
 /**
- * Reading the sort index in order and testing a row with LIKE costs less than fetching and sorting one match by
- * about this factor; walking wins while the expected rows to fill the page stay below matches times this.
+ * One page of the list and the number of matches, read in one transaction so that both come from one snapshot even
+ * while another process writes (and so that the revision a cached entry is checked against is the snapshot's).
  */
-const WALK_STEPS_PER_SORTED_MATCH = 3;
-
-export async function listTransceivers(
+export function listTransceivers(
   db: AppDatabase,
   f: TransceiverQuery,
   limit: number,
   offset: number,
   strategy: TextStrategy = 'index',
-): Promise<{ total: number; rows: TransceiverRow[] }> {
-  const k = db.kysely.withTables<CatalogueTables>();
+): { total: number; rows: TransceiverRow[] } {
   const text = textPlan(f, strategy);
-  const total =
-    text.match !== undefined && onlyIndexed(f, text)
-      ? Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${TEXT_INDEX} WHERE ${TEXT_INDEX} MATCH ${text.match}`.execute(k)).rows[0]?.n ?? 0)
-      : Number(
-          (
-            await k
-              .selectFrom('transceivers as t')
-              .$if(!unfiltered(f, text), (qb) => qb.where((eb) => whereOf(eb, f, text)))
-              .select(sql<number>`count(*)`.as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
-  if (total === 0 || offset >= total) return { total, rows: [] };
-  // Many matches in part-number order (the default list): reading the part-number index in order and testing each
-  // row with LIKE fills the page after about (offset + limit) * catalogue / matches rows, where fetching and sorting
-  // every match from the index grows with the matches. max(rowid) bounds the catalogue's size in one b-tree step.
-  let page = text;
-  if (text.match !== undefined && f.sort === 'part_number') {
-    const size = Number((await sql<{ n: number | null }>`SELECT max(rowid) AS n FROM transceivers`.execute(k)).rows[0]?.n ?? 0);
-    if (((offset + limit) * size) / total < total * WALK_STEPS_PER_SORTED_MATCH) page = textPlan(f, 'scan');
-  }
-  let query = k
-    .selectFrom('transceivers as t')
-    .innerJoin('vendors as v', 'v.id', 't.vendor_id')
-    .selectAll('t')
-    .select(['v.name as vendor_name', 'v.kind as vendor_kind'])
-    .$if(!unfiltered(f, page), (qb) => qb.where((eb) => whereOf(eb, f, page)));
-  const direction = f.order === 'desc' ? sql`desc` : sql`asc`;
-  if (f.sort === 'reach_meters' && f.reachMin === undefined && f.reachMax === undefined) {
-    // Unknown reaches (NULL or 0) go last whichever the direction.
-    query = query.orderBy(sql`nullif(t.reach_meters, 0) is null`).orderBy(sql`nullif(t.reach_meters, 0) ${direction}`);
-  } else {
-    // With a reach range every row has a known reach, so the plain column (and its index) gives the same order.
-    const column = f.sort === 'reach_meters' ? 't.reach_meters' : SORT_COLUMNS[f.sort];
-    // With the index's matches (few, or the walk above would read them), a unary + keeps SQLite from reading a
-    // sort index end to end to find them: it seeks the matches by rowid and sorts them.
-    const key = page.match !== undefined ? sql`+${sql.ref(column)}` : sql.ref(column);
-    query = query.orderBy(sql`${key} ${direction}`);
-  }
-  // The rowid breaks ties, so paging through equal sort keys neither repeats nor skips rows; every index ends in
-  // the rowid, so the tie-break costs no extra sort (migrations/006_catalogue_api.sql).
-  const rows = await query
-    .orderBy(sql`t.rowid ${direction}`)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return { total, rows };
+  // Inside a caller's transaction (a write, say) the revision read may yet be rolled back and then reached again by
+  // other rows, so only a read in a transaction of its own may use and fill the cache.
+  const own = !db.sqlite.inTransaction;
+  const read = () => {
+    const revision = own ? listRevision(db) : undefined;
+    return hasText(text) ? listByText(db, f, text, strategy, revision, limit, offset) : listByIndexes(db, f, text, revision, limit, offset);
+  };
+  return own ? db.sqlite.transaction(read)() : read();
 }
 
 async function findBy(db: AppDatabase, column: 't.slug' | 't.id', value: string): Promise<TransceiverRow | undefined> {
@@ -229,7 +144,10 @@ export async function countTransceivers(db: AppDatabase): Promise<number> {
   return Number(row.n);
 }
 
-/** Refills the text index from the catalogue (migrations/012 does this once; after a VACUUM, rowids may have moved). */
+/**
+ * Refills the text index from the catalogue (migrations/012 does this once; after a VACUUM, rowids may have moved).
+ * It raises the transceivers' revision as well: the list's cached matches are rowids, which a VACUUM may have moved.
+ */
 export function rebuildTransceiverTextIndex(db: AppDatabase): void {
   db.sqlite.transaction(() => {
     db.sqlite.exec(`INSERT INTO ${transceiverTextIndexTable.name} (${transceiverTextIndexTable.name}) VALUES ('delete-all')`);
@@ -237,5 +155,6 @@ export function rebuildTransceiverTextIndex(db: AppDatabase): void {
       `INSERT INTO ${transceiverTextIndexTable.name} (rowid, part_number, name, form_factor, standard)
        SELECT rowid, lower(part_number), lower(name), lower(form_factor), lower(standard) FROM transceivers`,
     );
+    db.sqlite.exec(`UPDATE ${transceiverListRevisionTable.name} SET revision = revision + 1 WHERE id = 1`);
   })();
 }

@@ -6,7 +6,7 @@ import { parseSpeedGbps } from '../common/catalogue.values.js';
 import { comparableProducts } from '../comparables/comparables.repository.js';
 import { demandForTransceiver } from '../demand/demand.repository.js';
 import type { RequestViewer } from '../../auth/index.js';
-import { currentPrices, currentPricesFor, recentPrices } from '../prices/prices.repository.js';
+import { currentPrices, currentPricesFor, type CurrentPriceRow, recentPrices } from '../prices/prices.repository.js';
 import { isDemoPriceSource } from '../../../../shared/vocabulary/price-source.vocabulary.js';
 import { findTransceiver, listTransceivers, type TransceiverQuery, type TransceiverRow } from './transceivers.repository.js';
 import type {
@@ -15,6 +15,7 @@ import type {
   TransceiverDetail,
   TransceiverDetailQuery,
   TransceiverFilters,
+  TransceiverListItem,
   TransceiverPage,
 } from '../../../../shared/api/catalogue/transceivers.schemas.js';
 import { BASE_CURRENCY } from '../../../../shared/api/catalogue/currency-rates.schemas.js';
@@ -42,8 +43,19 @@ export async function resolveFilters(db: AppDatabase, q: TransceiverFilters): Pr
 export async function searchTransceivers(db: AppDatabase, q: TransceiverFilters & { limit?: number; offset?: number }): Promise<TransceiverPage> {
   const limit = q.limit ?? 50;
   const offset = q.offset ?? 0;
-  const { total, rows } = await listTransceivers(db, await resolveFilters(db, q), limit, offset);
+  const { total, rows } = listTransceivers(db, await resolveFilters(db, q), limit, offset);
   return { total, limit, offset, items: rows.map(toTransceiver) };
+}
+
+function toCurrentPrice(p: CurrentPriceRow | undefined): CurrentPrice | null {
+  if (p === undefined) return null;
+  return {
+    price: p.price,
+    currency: p.currency as CurrentPrice['currency'],
+    observed_at: p.observed_at,
+    vendor_name: p.vendor_name,
+    demo: isDemoPriceSource(p.source),
+  };
 }
 
 /** The list as GET /api/transceivers answers it: each row with its current price (the CSV export has no such column). */
@@ -53,23 +65,10 @@ export async function listTransceiverPage(db: AppDatabase, q: TransceiverFilters
     db,
     page.items.map((t) => t.id),
   );
-  return {
-    ...page,
-    items: page.items.map((t) => {
-      const p = prices.get(t.id);
-      const current: CurrentPrice | null =
-        p === undefined
-          ? null
-          : {
-              price: p.price,
-              currency: p.currency as CurrentPrice['currency'],
-              observed_at: p.observed_at,
-              vendor_name: p.vendor_name,
-              demo: isDemoPriceSource(p.source),
-            };
-      return { ...t, current_price: current };
-    }),
-  };
+  // Each item is this call's own fresh record, so the price is added in place rather than by copying every field.
+  const items: TransceiverListItem[] = page.items;
+  for (const item of items) item.current_price = toCurrentPrice(prices.get(item.id));
+  return page;
 }
 
 export async function requireTransceiver(db: AppDatabase, idOrSlug: string): Promise<TransceiverRow> {

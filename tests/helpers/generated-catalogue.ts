@@ -1,0 +1,67 @@
+import { FX, LAN_WDM } from './catalogue-fixtures.js';
+
+/**
+ * Generated demo transceivers for benchmarks and tests that need many rows: real module types with their published
+ * reaches and wavelengths (the 1.6T DR8 per IEEE 802.3dj), numbered part numbers, and the fixture vendors of
+ * catalogue-fixtures.ts (insertReferenceData must run first). Deterministic: the same start gives the same rows.
+ */
+interface Template {
+  ff: string;
+  speed: number;
+  fiber: string;
+  wdm: string;
+  wl: number[];
+  reach: number;
+  label: string;
+  standard?: string;
+  name: string;
+}
+
+const TEMPLATES: Template[] = [
+  { ff: 'SFP+', speed: 10, fiber: 'SMF', wdm: 'none', wl: [1310], reach: 10000, label: '10km', standard: '10GBASE-LR', name: '10G SFP+ LR' },
+  { ff: 'SFP+', speed: 10, fiber: 'SMF', wdm: 'CWDM', wl: [1470], reach: 40000, label: '40km', name: '10G SFP+ CWDM 1470nm' },
+  { ff: 'SFP28', speed: 25, fiber: 'MMF', wdm: 'none', wl: [850], reach: 100, label: '100m OM4', name: '25G SFP28 SR' },
+  { ff: 'SFP28', speed: 25, fiber: 'SMF', wdm: 'none', wl: [1310], reach: 10000, label: '10km', name: '25G SFP28 LR' },
+  { ff: 'QSFP28', speed: 100, fiber: 'MMF', wdm: 'none', wl: [850], reach: 100, label: '100m OM4', standard: '100GBASE-SR4', name: '100G QSFP28 SR4' },
+  { ff: 'QSFP28', speed: 100, fiber: 'SMF', wdm: 'LWDM', wl: LAN_WDM, reach: 10000, label: '10km', standard: '100GBASE-LR4', name: '100G QSFP28 LR4' },
+  { ff: 'QSFP28', speed: 100, fiber: 'SMF', wdm: 'CWDM', wl: [1271, 1291, 1311, 1331], reach: 2000, label: '2km', name: '100G QSFP28 CWDM4' },
+  { ff: 'OSFP224', speed: 1600, fiber: 'SMF', wdm: 'PSM', wl: [1311], reach: 500, label: '500m', name: '1.6T OSFP224 DR8' },
+];
+const CONFIDENCE = ['vendor_verified', 'enriched_estimated', 'scraped_unverified'];
+const VENDORS = [FX.operator, FX.shopA, FX.shopB, FX.oem];
+
+/** Deterministic pseudo-random numbers (mulberry32), so every run generates the same catalogue. */
+export function prng(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `count` import records (JSON objects for POST /api/import/transceivers), numbered from `startAt`. */
+export function generateTransceivers(count: number, startAt: number): object[] {
+  const random = prng(20_261_122 + startAt);
+  return Array.from({ length: count }, (_, k) => {
+    const i = startAt + k;
+    const t = TEMPLATES[Math.floor(random() * TEMPLATES.length)]!;
+    // One in twenty scraped records states no reach: reach 0 with an empty label, as shops publish them.
+    const unknownReach = random() < 0.05;
+    return {
+      vendor_id: VENDORS[i % VENDORS.length],
+      part_number: `BX-${t.ff.replace(/\W/g, '')}-${t.speed}-${String(i).padStart(6, '0')}`,
+      name: `${t.name} #${i}`,
+      form_factor: t.ff,
+      speed_gbps: t.speed,
+      fiber_type: t.fiber,
+      wdm_type: t.wdm,
+      wavelengths: t.wl,
+      reach_meters: unknownReach ? 0 : t.reach,
+      reach_label: unknownReach ? '' : t.label,
+      data_confidence: CONFIDENCE[Math.floor(random() * CONFIDENCE.length)],
+      ...(t.standard ? { standard: t.standard } : {}),
+    };
+  });
+}

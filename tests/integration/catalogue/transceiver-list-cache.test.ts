@@ -1,0 +1,238 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '../../../src/service/db/database.js';
+import { intakeMarketRecord } from '../../../src/service/features/catalogue/index.js';
+import { runImport } from '../../../src/service/features/catalogue/import/import.service.js';
+import { loadConfig, openMigratedDatabase } from '../../../src/service/index.js';
+import { listTransceivers, type TransceiverQuery } from '../../../src/service/features/catalogue/transceivers/transceivers.repository.js';
+import type { TransceiverPage } from '../../../src/shared/api/catalogue/transceivers.schemas.js';
+import { FX, insertReferenceData } from '../../helpers/catalogue-fixtures.js';
+import { generateTransceivers } from '../../helpers/generated-catalogue.js';
+import { startTestService, type TestService } from '../../helpers/test-service.js';
+
+const run = promisify(execFile);
+const TSX = resolve('node_modules/.bin/tsx');
+const RULES = { priceAlertThresholdPct: 5 };
+
+/**
+ * The list keeps, per connection, the ordered matches of text queries and the rows it read, valid only at the list's
+ * revision (migrations/017_transceiver_list_revision.sql). Each test first makes the list keep something, then writes
+ * through one path, then expects the answer a fresh read gives: a path that did not raise the revision would leave the
+ * kept (stale) answer in place and fail here.
+ */
+describe('GET /api/transceivers after every kind of write (the list keeps nothing past a write)', () => {
+  let t: TestService;
+  let db: AppDatabase;
+  let headers: Record<string, string>;
+
+  const list = async (query: string): Promise<TransceiverPage> => {
+    const response = await fetch(`${t.url}/api/transceivers?${query}`, { headers });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as TransceiverPage;
+  };
+  /** The same list read in a transaction of the caller's own, which never uses nor fills the kept state. */
+  const fresh = (f: Partial<TransceiverQuery>, limit = 50, offset = 0) =>
+    db.sqlite.transaction(() => listTransceivers(db, { sort: 'part_number', order: 'asc', ...f }, limit, offset))();
+  const record = (part: string, name: string, vendor: string = FX.shopA) => ({
+    vendor_id: vendor,
+    part_number: part,
+    name,
+    form_factor: 'QSFP28',
+    speed_gbps: 100,
+    fiber_type: 'SMF',
+    wdm_type: 'LWDM',
+    wavelengths: [1295.56, 1300.05, 1304.58, 1309.14],
+    reach_meters: 10000,
+    reach_label: '10km',
+    standard: '100GBASE-LR4',
+    data_confidence: 'scraped_unverified',
+  });
+  const importJson = async (kind: string, rows: object[]) => {
+    const response = await fetch(`${t.url}/api/import/${kind}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ format: 'json', data: JSON.stringify(rows) }),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+  };
+  const revision = () => (db.sqlite.prepare('SELECT revision FROM transceiver_list_revision').get() as { revision: number }).revision;
+
+  beforeAll(async () => {
+    t = await startTestService({ listen: true, env: { SEED_ON_START: 'true' } });
+    db = t.service.ctx.db;
+    insertReferenceData(db);
+    headers = { authorization: `Bearer ${await t.login()}` };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers a repeated text query and its pages from what it kept exactly as a fresh read does', async () => {
+    for (const q of ['LR4', 'qsfp28 lr4', 'LR', 'sfp 10g', 'zz-none']) {
+      const first = await list(`q=${encodeURIComponent(q)}&limit=20`);
+      const again = await list(`q=${encodeURIComponent(q)}&limit=20`);
+      expect(again).toEqual(first);
+      const reference = fresh({ text: q }, 20, 20);
+      const second = await list(`q=${encodeURIComponent(q)}&limit=20&offset=20`);
+      expect(second.total, q).toBe(reference.total);
+      expect(
+        second.items.map((i) => i.id),
+        q,
+      ).toEqual(reference.rows.map((r) => r.id));
+    }
+  });
+
+  it('import (HTTP): a new product joins a kept text query, an updated one shows its new name on a kept page', async () => {
+    expect((await list('q=zzwarm')).total).toBe(0);
+    const before = revision();
+    await importJson('transceivers', [record('ZZ-WARM-1', 'zzwarm optic one')]);
+    expect(revision()).toBeGreaterThan(before);
+    const after = await list('q=zzwarm');
+    expect(after.items.map((i) => i.part_number)).toEqual(['ZZ-WARM-1']);
+
+    expect((await list('q=ZZ-WARM&limit=5')).items[0]?.name).toBe('zzwarm optic one');
+    await importJson('transceivers', [record('ZZ-WARM-1', 'zzwarm optic renamed')]);
+    expect((await list('q=ZZ-WARM&limit=5')).items[0]?.name).toBe('zzwarm optic renamed');
+    // The unfiltered list keeps rows as well: the first page shows the renamed product where it sorts.
+    const page = await list('sort=name&order=desc&limit=500');
+    expect(page.items.find((i) => i.part_number === 'ZZ-WARM-1')?.name).toBe('zzwarm optic renamed');
+  });
+
+  it('prices (POST /api/prices and the price import): the list shows the latest price; a price does not drop what the list keeps', async () => {
+    const page = await list('q=ZZ-WARM-1');
+    const product = page.items[0]!;
+    const kept = revision();
+    const post = await fetch(`${t.url}/api/prices`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ transceiver_id: product.id, vendor_id: FX.shopB, price: 777, currency: 'USD', observed_at: '2026-01-02T00:00:00.000Z' }),
+    });
+    expect(post.status, await post.clone().text()).toBe(201);
+    expect(revision()).toBe(kept);
+    expect((await list('q=ZZ-WARM-1')).items[0]?.current_price).toMatchObject({ price: 777, currency: 'USD', demo: false });
+    await importJson('prices', [{ transceiver: product.id, vendor_id: FX.shopA, price: 812.5, currency: 'USD', observed_at: '2026-01-03T00:00:00.000Z' }]);
+    expect((await list('q=ZZ-WARM-1')).items[0]?.current_price).toMatchObject({ price: 812.5, vendor_name: 'Fixture Shop A' });
+  });
+
+  it('the market intake of a new product (the scrapers write the row, then report it): the list finds it', async () => {
+    expect((await list('q=zzscraped')).total).toBe(0);
+    const id = '00000000-0000-4000-8000-00000000a001';
+    db.sqlite.transaction(() => {
+      db.sqlite
+        .prepare(
+          `INSERT INTO transceivers (id, slug, vendor_id, part_number, name, form_factor, speed_gbps, fiber_type, wdm_type, data_confidence)
+           VALUES (?, 'fx-shop-b-zz-scraped-1', ?, 'ZZ-SCRAPED-1', 'zzscraped module', 'QSFP28', 100, 'SMF', 'none', 'scraped_unverified')`,
+        )
+        .run(id, FX.shopB);
+      intakeMarketRecord(db, RULES, { kind: 'product', transceiverId: id, change: 'created' });
+    })();
+    expect((await list('q=zzscraped')).items.map((i) => i.id)).toEqual([id]);
+  });
+
+  it('a vendor renamed after its rows were kept: the rows show the new name', async () => {
+    const before = (await list('q=ZZ-WARM-1')).items[0]!;
+    expect(before.vendor_name).toBe('Fixture Shop A');
+    db.sqlite.prepare("UPDATE vendors SET name = 'Fixture Shop A (renamed)' WHERE id = ?").run(FX.shopA);
+    expect((await list('q=ZZ-WARM-1')).items[0]?.vendor_name).toBe('Fixture Shop A (renamed)');
+  });
+
+  it('a delete and a rolled-back write: the list answers what is committed', async () => {
+    expect((await list('q=zzscraped')).total).toBe(1);
+    expect(() =>
+      db.sqlite.transaction(() => {
+        db.sqlite.prepare("UPDATE transceivers SET name = 'zzghost module' WHERE part_number = 'ZZ-SCRAPED-1'").run();
+        // Read inside the writer's transaction: the uncommitted row, and nothing kept from it.
+        expect(listTransceivers(db, { sort: 'part_number', order: 'asc', text: 'zzghost' }, 20, 0).total).toBe(1);
+        throw new Error('roll back');
+      })(),
+    ).toThrow('roll back');
+    expect((await list('q=zzghost')).total).toBe(0);
+    expect((await list('q=zzscraped')).total).toBe(1);
+    db.sqlite.prepare("DELETE FROM transceivers WHERE part_number = 'ZZ-SCRAPED-1'").run();
+    expect((await list('q=zzscraped')).total).toBe(0);
+  });
+
+  it('another process (the CLI import) writing the same file: the running service lists its rows at once', async () => {
+    expect((await list('q=zzcli')).total).toBe(0);
+    const warm = await list('q=ZZ-WARM-1');
+    const file = join(t.dataDir, 'cli-import.json');
+    writeFileSync(file, JSON.stringify([record('ZZ-CLI-1', 'zzcli optic'), record('ZZ-WARM-1', 'zzwarm optic from the cli')]));
+    const result = await run(TSX, ['src/cli.ts', 'import', 'transceivers', file], { env: { ...process.env, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' } });
+    expect(result.stdout).toContain('1 new, 1 updated');
+    expect((await list('q=zzcli')).items.map((i) => i.part_number)).toEqual(['ZZ-CLI-1']);
+    const after = await list('q=ZZ-WARM-1');
+    expect(after.items[0]?.id).toBe(warm.items[0]?.id);
+    expect(after.items[0]?.name).toBe('zzwarm optic from the cli');
+  }, 60_000);
+
+  it('raises the revision on every write to transceivers and vendors, and only on those', () => {
+    const steps: Array<[string, () => void, boolean]> = [
+      ['insert a product', () => db.sqlite.prepare("UPDATE transceivers SET description = 'x' WHERE part_number = 'ZZ-CLI-1'").run(), true],
+      [
+        'insert a vendor',
+        () => db.sqlite.prepare("INSERT INTO vendors (id, name, kind, is_demo) VALUES ('zz-vendor', 'ZZ Vendor', 'competitor', 1)").run(),
+        true,
+      ],
+      ['rename a vendor', () => db.sqlite.prepare("UPDATE vendors SET name = 'ZZ Vendor 2' WHERE id = 'zz-vendor'").run(), true],
+      ['delete a vendor', () => db.sqlite.prepare("DELETE FROM vendors WHERE id = 'zz-vendor'").run(), true],
+      ['change a setting', () => db.sqlite.prepare("INSERT OR REPLACE INTO app_settings (key, value) VALUES ('zz.test', '1')").run(), false],
+    ];
+    for (const [what, write, raises] of steps) {
+      const before = revision();
+      write();
+      expect(revision() > before, what).toBe(raises);
+    }
+  });
+});
+
+describe('text query on generated rows: the trigram index, the substring scan and the plain rule agree, cold and kept', () => {
+  let dir: string;
+  let db: AppDatabase;
+  const ROWS = 3000;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'ti-list-generated-'));
+    db = openMigratedDatabase(loadConfig({ DATA_DIR: dir })).db;
+    insertReferenceData(db);
+    const report = await runImport(db, { kind: 'transceivers', format: 'json', text: JSON.stringify(generateTransceivers(ROWS, 0)), now: () => 0 });
+    expect(report.bad_rows).toBe(0);
+  });
+  afterAll(async () => {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gives the same total and pages for many queries, sort orders and offsets', () => {
+    const all = db.sqlite.prepare('SELECT id, part_number, name, form_factor, standard FROM transceivers').all() as Array<Record<string, string | null>>;
+    expect(all.length).toBe(ROWS);
+    const fold = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+    const reference = (q: string) => {
+      const words = [...new Set(q.split(/\s+/).filter((w) => w !== ''))].map(fold);
+      return all.filter((r) => words.every((w) => [r.part_number, r.name, r.form_factor, r.standard ?? ''].some((v) => fold(v ?? '').includes(w)))).length;
+    };
+    const queries = ['LR4', 'qsfp28 lr4', 'LR', 'sfp', '000123', '#12', '-1', '10g sfp+', 'OSFP224 dr8', 'cwdm4 2', 'BX-SFP28-25', 'zz', '1.6T'];
+    const orders: Array<Partial<TransceiverQuery>> = [{}, { sort: 'name', order: 'desc' }, { sort: 'reach_meters' }, { fiberType: 'SMF' }];
+    for (const q of queries) {
+      for (const extra of orders) {
+        for (const offset of [0, 20, 400]) {
+          const f: TransceiverQuery = { sort: 'part_number', order: 'asc', text: q, ...extra };
+          const cold = db.sqlite.transaction(() => listTransceivers(db, f, 20, offset, 'scan'))();
+          const indexed = listTransceivers(db, f, 20, offset, 'index');
+          const kept = listTransceivers(db, f, 20, offset, 'index');
+          const label = `${q} ${JSON.stringify(extra)} @${offset}`;
+          expect(indexed.total, label).toBe(cold.total);
+          expect(
+            indexed.rows.map((r) => r.id),
+            label,
+          ).toEqual(cold.rows.map((r) => r.id));
+          expect(kept, label).toEqual(indexed);
+          if (Object.keys(extra).length === 0 || extra.sort !== undefined) expect(indexed.total, label).toBe(reference(q));
+        }
+      }
+    }
+  });
+});
