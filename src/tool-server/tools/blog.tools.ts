@@ -1,41 +1,39 @@
-import { Type } from '@sinclair/typebox';
 import { z } from 'zod';
-import { TOPIC_TYPES } from '../../shared/vocabulary/sales-alerts.vocabulary.js';
+import { Draft, MAX_TITLE_LENGTH } from '../../shared/api/blog/blog-drafts.schemas.js';
+import { BLOG_TOPIC_TYPES } from '../../shared/vocabulary/blog.vocabulary.js';
 import { defineTool, type Tool } from '../tool-definition.js';
-
-/**
- * The fields of the created draft this tool relies on. The blog feature's reply carries more (keywords, word count,
- * QA score, the pipeline's state); additionalProperties keeps them in the structured content for the client.
- */
-const CreatedDraft = Type.Object(
-  {
-    id: Type.Union([Type.String(), Type.Integer()], { description: 'The draft id' }),
-    title: Type.String(),
-    status: Type.String({ description: 'The draft status; the pipeline moves it on in the background' }),
-    generated_by: Type.Unknown({ description: 'A template marker now; the pipeline identifier once the language model has written it' }),
-  },
-  { additionalProperties: true },
-);
 
 const generateBlog = defineTool({
   name: 'generate_blog',
   title: 'Start a blog draft',
   description:
     'Creates a blog draft at once from a template built on real catalogue, forecast and hot-topic data, and starts the 10-step ' +
-    'writing pipeline in the background (it takes several minutes; one pipeline runs at a time, others queue). Returns the draft id: ' +
-    "the finished text is read later in the dashboard's Blog Engine tab. Topic types: hype_cycle, comparison, new_product, tutorial.",
+    'writing pipeline in the background (it takes several minutes; one pipeline runs at a time, others queue). Returns the draft ' +
+    "with its id and the pipeline's state: the finished text is read later in the dashboard's Blog Engine tab. " +
+    'Topic types: hype_cycle, comparison, new_product, tutorial.',
   input: {
-    topic_type: z.enum(TOPIC_TYPES).describe('hype_cycle, comparison, new_product or tutorial'),
-    title: z.string().min(1).max(200).optional().describe('The title to write to; default: a title from the template'),
-    hot_topic: z.string().min(1).max(200).optional().describe("A hot topic to write about, as the dashboard's hot topics list names it"),
+    topic_type: z.enum(BLOG_TOPIC_TYPES).describe('hype_cycle, comparison, new_product or tutorial'),
+    title: z.string().min(1).max(MAX_TITLE_LENGTH).regex(/\S/).optional().describe('The title to write to; default: a title from the template'),
+    hot_topic: z
+      .string()
+      .min(1)
+      .max(300)
+      .optional()
+      .describe('A hot topic id as the dashboard\'s hot topics list carries it (for example "evergreen:sr4-vs-dr4"); it feeds the draft'),
   },
   route: { method: 'POST', path: '/api/blog/generate' },
-  output: CreatedDraft,
+  output: Draft,
   readOnly: false,
-  summarize(reply) {
+  summarize(draft) {
+    const pipeline = draft.pipeline;
+    const state =
+      pipeline.state === 'offline'
+        ? `The template stands: ${pipeline.message ?? 'no language model is reachable'}.`
+        : `The writing pipeline is ${pipeline.state}${pipeline.queue_position ? ` (position ${pipeline.queue_position} in the queue)` : ''}; it runs for several minutes in the background.`;
     return [
-      `Draft ${String(reply.id)} "${reply.title}" created (status ${reply.status}).`,
-      'The writing pipeline now runs in the background for several minutes; read the draft later in the Blog Engine tab of the dashboard.',
+      `Draft ${draft.id} "${draft.title}" created (status ${draft.status}, ${draft.word_count} words, ${draft.generated_by}).`,
+      state,
+      'Read the finished draft in the Blog Engine tab of the dashboard.',
     ].join('\n');
   },
 });
