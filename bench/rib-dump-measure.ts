@@ -16,6 +16,9 @@ export interface DumpMeasurement {
   ms: number;
   startRssMb: number;
   peakDeltaMb: number;
+  /** Peak of the JavaScript heap (live objects and garbage not yet collected) and of Buffers outside it, above the start. */
+  peakHeapDeltaMb: number;
+  peakExternalDeltaMb: number;
   /** Live heap after a full GC at the end minus the same at the start: what the dump left behind. */
   retainedHeapMb: number;
 }
@@ -27,18 +30,34 @@ function liveHeapMb(): number {
 }
 
 /** Peak RSS above the starting point while `work` runs, sampled every 20 ms. */
-async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; startRssMb: number; peakDeltaMb: number; ms: number; heapBeforeMb: number }> {
+async function withPeakRss<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; startRssMb: number; peakDeltaMb: number; peakHeapDeltaMb: number; peakExternalDeltaMb: number; ms: number; heapBeforeMb: number }> {
   const heapBeforeMb = liveHeapMb();
-  const start = process.memoryUsage.rss();
+  const first = process.memoryUsage();
+  const start = first.rss;
   let peak = start;
+  let peakHeap = first.heapUsed;
+  let peakExternal = first.external;
   const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
+    const now = process.memoryUsage();
+    peak = Math.max(peak, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+    peakExternal = Math.max(peakExternal, now.external);
   }, 20);
   const started = performance.now();
   try {
     const result = await work();
     peak = Math.max(peak, process.memoryUsage.rss());
-    return { result, heapBeforeMb, startRssMb: start / 2 ** 20, peakDeltaMb: (peak - start) / 2 ** 20, ms: performance.now() - started };
+    return {
+      result,
+      heapBeforeMb,
+      peakHeapDeltaMb: (peakHeap - first.heapUsed) / 2 ** 20,
+      peakExternalDeltaMb: (peakExternal - first.external) / 2 ** 20,
+      startRssMb: start / 2 ** 20,
+      peakDeltaMb: (peak - start) / 2 ** 20,
+      ms: performance.now() - started,
+    };
   } finally {
     clearInterval(timer);
   }
@@ -75,8 +94,8 @@ export async function measureDump(routes: number, reader: 'bare' | 'gateway'): P
                 req.end();
               }),
           );
-    const { result, startRssMb, peakDeltaMb, ms, heapBeforeMb } = await run;
-    return { routes, reader, count: result.count, bytes: result.bytes, ms, startRssMb, peakDeltaMb, retainedHeapMb: liveHeapMb() - heapBeforeMb };
+    const { result, heapBeforeMb, ...measured } = await run;
+    return { routes, reader, count: result.count, bytes: result.bytes, ...measured, retainedHeapMb: liveHeapMb() - heapBeforeMb };
   } finally {
     await close();
   }
