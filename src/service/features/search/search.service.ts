@@ -89,8 +89,8 @@ export function searchAll(ctx: SearchCtx, query: SearchQuery): Promise<SearchRes
 
 /**
  * The product payload filters (equality; strings without regard to case). The collection answers them exactly from
- * its payload cells when few products pass and from a wider hnsw pool when many do (vector-collection.ts), so k hits
- * come back whenever k products match.
+ * its payload cells when few products pass, and from a wider hnsw pool or the value's own hnsw partition when many do
+ * (vector/filtered-search.ts), so k hits come back whenever k products match.
  */
 export function productFilter(query: Omit<ProductSearchQuery, 'q' | 'limit'>): PayloadFilter | undefined {
   const filter: Record<string, string | number> = {};
