@@ -1,5 +1,6 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { tagsOf } from './news.tags.js';
+import { readCappedBody } from '../../read-capped-body.js';
 
 /** One article as a feed gives it, before de-duplication. */
 export interface FetchedArticle {
@@ -75,27 +76,11 @@ export async function fetchFeed(request: FeedRequest): Promise<FetchedArticle[]>
 }
 
 async function readCapped(response: Response, url: string, timeoutMs: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (declared > MAX_FEED_BYTES) {
-    await response.body?.cancel();
-    throw new Error(`${url}: larger than ${MAX_FEED_BYTES} bytes`);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const reader = (response.body as ReadableStream<Uint8Array> | null)?.getReader();
   try {
-    while (reader) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_FEED_BYTES) throw new Error(`larger than ${MAX_FEED_BYTES} bytes`);
-      chunks.push(Buffer.from(value));
-    }
+    return await readCappedBody(response, MAX_FEED_BYTES);
   } catch (error) {
-    await reader?.cancel().catch(() => undefined);
     throw new Error(`${url}: ${describeFetchFailure(error, timeoutMs)}`);
   }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function describeFetchFailure(error: unknown, timeoutMs: number): string {

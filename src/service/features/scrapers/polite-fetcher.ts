@@ -1,4 +1,5 @@
 import robotsParserModule from 'robots-parser';
+import { readCappedBody } from '../../read-capped-body.js';
 
 // robots-parser is CommonJS (module.exports = function) while its typings declare a default export, so under
 // NodeNext the import is the function itself although TypeScript types it as the module.
@@ -115,7 +116,7 @@ export function createPoliteFetcher(options: PoliteFetcherOptions): PoliteFetche
         redirect: 'follow',
         headers: { 'user-agent': options.userAgent, accept: 'text/html, application/xhtml+xml, application/xml;q=0.9, */*;q=0.5' },
       });
-      const body = response.ok ? await readCapped(response) : (await response.body?.cancel(), '');
+      const body = response.ok ? await readCappedBody(response, MAX_PAGE_BYTES) : (await response.body?.cancel(), '');
       return { status: response.status, page: { url: response.url || url.href, contentType: response.headers.get('content-type') ?? '', body } };
     } catch (error) {
       throw describeFailure(url.href, error, options);
@@ -171,29 +172,6 @@ export function createPoliteFetcher(options: PoliteFetcherOptions): PoliteFetche
     },
     stats: () => ({ waitedMs, requests }),
   };
-}
-
-async function readCapped(response: Response): Promise<string> {
-  if (Number(response.headers.get('content-length')) > MAX_PAGE_BYTES) {
-    await response.body?.cancel();
-    throw new Error(`larger than ${MAX_PAGE_BYTES} bytes`);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const reader = (response.body as ReadableStream<Uint8Array> | null)?.getReader();
-  try {
-    while (reader) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_PAGE_BYTES) throw new Error(`larger than ${MAX_PAGE_BYTES} bytes`);
-      chunks.push(Buffer.from(value));
-    }
-  } catch (error) {
-    await reader?.cancel().catch(() => undefined);
-    throw error;
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function describeFailure(url: string, error: unknown, options: PoliteFetcherOptions): PageError {
