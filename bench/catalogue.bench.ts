@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/service/db/database.js';
@@ -9,11 +8,11 @@ import { TransceiverPage } from '../src/shared/api/catalogue/transceivers.schema
 import { DATABASE_FILE } from '../src/service/index.js';
 import { FX, insertReferenceData } from '../tests/helpers/catalogue-fixtures.js';
 import { generateTransceivers } from '../tests/helpers/generated-catalogue.js';
+import { benchServiceEnv, benchSignIn } from './bench-service-env.js';
 import type { BenchSection } from './bench-types.js';
 import { fmt, load, type LoadResult } from './load.js';
 import { measureBareRoute, spawnTimed, untilQuiet } from './processes.js';
 
-const PASSWORD = 'bench-password';
 const SIZES = [1168, 100_000];
 const LATENCY = { seconds: 0.8, concurrency: 1 };
 const THROUGHPUT = { seconds: 1, concurrency: 8 };
@@ -97,15 +96,7 @@ async function measureBarePage(dataDir: string, page: string): Promise<SizeResul
 }
 
 async function measureSize(size: number): Promise<SizeResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ti-bench-catalogue-'));
-  const env = {
-    DATA_DIR: dataDir,
-    DASHBOARD_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'warn',
-    SCHEDULER_ENABLED: 'false',
-    RATE_LIMIT_MAX: '10000000',
-    EMBEDDINGS_PROVIDER: 'hash',
-  };
+  const { dataDir, env } = benchServiceEnv('catalogue', { EMBEDDINGS_PROVIDER: 'hash' });
   try {
     // The first start migrates (and seeds, where the service does so); the catalogue is then topped up to `size`.
     const first = await spawnTimed(['out/server/server.js'], env, '/api/health', 300_000);
@@ -117,12 +108,7 @@ async function measureSize(size: number): Promise<SizeResult> {
     const server = await spawnTimed(['out/server/server.js'], env, '/api/health');
     try {
       const base = `http://127.0.0.1:${server.port}`;
-      const login = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ password: PASSWORD }),
-      });
-      const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+      const headers = await benchSignIn(base);
       // After a bulk import the service checks and re-indexes the products for semantic search in the background
       // (with the bench's hash embedder a few minutes for 100,000 rows; the built-in model would take over an hour):
       // not the list's work, so the measurement starts once the process is idle.

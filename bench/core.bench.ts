@@ -1,6 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { benchServiceEnv, benchSignIn } from './bench-service-env.js';
 import type { BenchSection } from './bench-types.js';
 import { fmt, load, median } from './load.js';
 import { rssBytes, spawnTimed } from './processes.js';
@@ -9,21 +8,11 @@ const SERVER = ['out/server/server.js'];
 const BARE = ['bench/fixtures/bare-server.mjs'];
 const STARTS = 7;
 const LOAD = { seconds: 4, concurrency: 16 };
-const PASSWORD = 'bench-password';
-
-async function token(port: number): Promise<string> {
-  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: PASSWORD }),
-  });
-  return ((await login.json()) as { token: string }).token;
-}
 
 /** Polls /search/stats until every collection is complete; returns the seconds it took. */
 async function waitForCompleteIndex(port: number, timeoutMs: number): Promise<number> {
   const started = Date.now();
-  const headers = { authorization: `Bearer ${await token(port)}` };
+  const headers = await benchSignIn(`http://127.0.0.1:${port}`);
   while (Date.now() - started < timeoutMs) {
     const stats = (await (await fetch(`http://127.0.0.1:${port}/search/stats`, { headers })).json()) as { complete?: boolean };
     if (stats.complete === true) return (Date.now() - started) / 1000;
@@ -34,15 +23,7 @@ async function waitForCompleteIndex(port: number, timeoutMs: number): Promise<nu
 
 /** Start-up time, idle memory and throughput of the service, each against a bare Fastify process in the same run. */
 export async function run(): Promise<BenchSection> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ti-bench-core-'));
-  const env = {
-    DATA_DIR: dataDir,
-    DASHBOARD_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'warn',
-    SCHEDULER_ENABLED: 'false',
-    RATE_LIMIT_MAX: '10000000',
-    RATE_LIMIT_LOGIN_MAX: '1000',
-  };
+  const { dataDir, env } = benchServiceEnv('core', { RATE_LIMIT_LOGIN_MAX: '1000' });
   try {
     // First start migrates and seeds the empty data directory and embeds the seed in the background (about a minute
     // with the built-in model); later starts find the database and the saved indexes ready, which is what is measured.
@@ -67,10 +48,10 @@ export async function run(): Promise<BenchSection> {
     const serviceRss = rssBytes(service.child.pid as number);
     const bareRss = rssBytes(bare.child.pid as number);
 
-    const bearer = await token(service.port);
+    const signedIn = await benchSignIn(`http://127.0.0.1:${service.port}`);
     const bareLoad = await load(`http://127.0.0.1:${bare.port}/bare`, LOAD);
     const healthLoad = await load(`http://127.0.0.1:${service.port}/api/health`, LOAD);
-    const protectedLoad = await load(`http://127.0.0.1:${service.port}/api/system`, { ...LOAD, headers: { authorization: `Bearer ${bearer}` } });
+    const protectedLoad = await load(`http://127.0.0.1:${service.port}/api/system`, { ...LOAD, headers: signedIn });
     const unauthorizedLoad = await load(`http://127.0.0.1:${service.port}/api/system`, LOAD);
     await service.stop();
     await bare.stop();

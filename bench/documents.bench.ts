@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -7,6 +6,7 @@ import { chunkBlocks } from '../src/service/features/documents/markdown.chunker.
 import { buildMarkdown } from '../src/service/features/documents/markdown.builder.js';
 import { extractPdfText } from '../src/service/features/documents/pdf-text.extractor.js';
 import { largePdf } from '../tests/fixtures/pdf/pdf-fixtures.js';
+import { inProcessBenchEnv, benchSignIn } from './bench-service-env.js';
 import type { BenchSection } from './bench-types.js';
 import { fmt, median } from './load.js';
 
@@ -14,7 +14,6 @@ const PAGES = 100;
 const RUNS = 3;
 /** The in-process stages take a quarter of a second each: more runs for a steadier median. */
 const LOCAL_RUNS = 7;
-const PASSWORD = 'bench-password';
 type ServiceModule = typeof import('../src/service/index.js');
 
 /**
@@ -35,18 +34,8 @@ async function timed(once: () => Promise<void>): Promise<number> {
 
 /** Uploads the PDF over real HTTP and waits for the job; each run uses a fresh data directory. */
 async function processOverHttp(mod: ServiceModule, pdf: Uint8Array, provider: 'hash' | 'builtin'): Promise<{ ms: number; chunks: number }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ti-bench-docs-'));
-  const config = mod.loadConfig({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    MCP_HTTP_PORT: '0',
-    HOST: '127.0.0.1',
-    DASHBOARD_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'silent',
-    SCHEDULER_ENABLED: 'false',
-    EMBEDDINGS_PROVIDER: provider,
-    RATE_LIMIT_MAX: '1000000',
-  });
+  const { dataDir, env } = inProcessBenchEnv('docs', { EMBEDDINGS_PROVIDER: provider });
+  const config = mod.loadConfig(env);
   const service = await mod.createService(config);
   try {
     // Listening without start(): start() would embed the seed collections in the background (a minute with the
@@ -56,21 +45,16 @@ async function processOverHttp(mod: ServiceModule, pdf: Uint8Array, provider: 'h
     const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     // The built-in model loads on its first use (seconds); warm it so the run measures processing, not loading.
     await service.ctx.search.embeddings.embedDocuments(['warm-up']);
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const signedIn = await benchSignIn(url);
     const form = new FormData();
     form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'bench-100-pages.pdf');
     const started = performance.now();
-    const response = await fetch(`${url}/api/documents/process`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${url}/api/documents/process`, { method: 'POST', body: form, headers: signedIn });
     if (response.status !== 202) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
     const { id } = (await response.json()) as { id: string };
     await service.ctx.documents.whenIdle();
     const ms = performance.now() - started;
-    const doc = (await (await fetch(`${url}/api/documents/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    const doc = (await (await fetch(`${url}/api/documents/${id}`, { headers: signedIn })).json()) as {
       status: string;
       error: string | null;
       chunks_count: number;

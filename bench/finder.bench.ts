@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { benchServiceEnv, benchSignIn } from './bench-service-env.js';
 import type { BenchSection } from './bench-types.js';
 import { fmt, load, type LoadResult } from './load.js';
 import { measureBareRoute, spawnTimed } from './processes.js';
 
-const PASSWORD = 'bench-password';
 const LATENCY = { seconds: 1, concurrency: 1 };
 const THROUGHPUT = { seconds: 1, concurrency: 8 };
 const WARMUP = { seconds: 0.3, concurrency: 2 };
@@ -38,27 +36,14 @@ function countOptions(body: unknown): number {
 export async function run(): Promise<BenchSection> {
   const { latency: bareLatency, throughput: bareThroughput } = await measureBareRoute({ warmup: WARMUP, latency: LATENCY, throughput: THROUGHPUT });
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'ti-bench-finder-'));
-  const env = {
-    DATA_DIR: dataDir,
-    DASHBOARD_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'warn',
-    SCHEDULER_ENABLED: 'false',
-    RATE_LIMIT_MAX: '10000000',
-    SEED_ON_START: 'true',
-  };
+  const { dataDir, env } = benchServiceEnv('finder', { SEED_ON_START: 'true' });
   const results: CaseResult[] = [];
   try {
     // The first start migrates and seeds the demo catalogue (58 switches, 1,168 transceivers, 14,000 price observations).
     const server = await spawnTimed(['out/server/server.js'], env, '/api/health', 300_000);
     try {
       const base = `http://127.0.0.1:${server.port}`;
-      const login = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ password: PASSWORD }),
-      });
-      const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+      const headers = await benchSignIn(base);
       for (const c of CASES) {
         const url = `${base}${c.path}`;
         const probe = await fetch(url, { headers });

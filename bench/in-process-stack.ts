@@ -1,12 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { type Config, createService, loadConfig, type Service } from '../src/service/index.js';
 import { createLogger } from '../src/service/logger.js';
-
-const PASSWORD = 'bench-password';
+import { BENCH_PASSWORD, inProcessBenchEnv } from './bench-service-env.js';
 
 export interface Timing {
   p50: number;
@@ -44,26 +41,15 @@ export interface InProcessStack {
  * app.inject against a baseline of the same run. Seeding is the caller's (catalogue, forecast data ...).
  */
 export async function openInProcessStack(name: string, env: Record<string, string> = {}): Promise<InProcessStack> {
-  const dataDir = mkdtempSync(join(tmpdir(), `ti-bench-${name}-`));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    MCP_HTTP_PORT: '0',
-    HOST: '127.0.0.1',
-    DASHBOARD_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'silent',
-    SCHEDULER_ENABLED: 'false',
-    SEED_ON_START: 'false',
-    EMBEDDINGS_PROVIDER: 'hash',
-    RATE_LIMIT_MAX: '10000000',
-    ...env,
-  });
+  const stackEnv = inProcessBenchEnv(name, { SEED_ON_START: 'false', EMBEDDINGS_PROVIDER: 'hash', ...env });
+  const { dataDir } = stackEnv;
+  const config = loadConfig(stackEnv.env);
   const service = await createService(config, { logger: createLogger('silent') });
   const bare = Fastify();
   bare.get('/bare', async () => ({ ok: true }));
   await service.http.ready();
   await bare.ready();
-  const login = await service.http.inject({ method: 'POST', url: '/api/auth/login', payload: { password: PASSWORD } });
+  const login = await service.http.inject({ method: 'POST', url: '/api/auth/login', payload: { password: BENCH_PASSWORD } });
   const headers = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
   return {
     service,

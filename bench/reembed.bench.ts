@@ -19,6 +19,7 @@ import { runImport } from '../src/service/features/catalogue/import/import.servi
 import { loadConfig, openMigratedDatabase } from '../src/service/index.js';
 import { createVectorStore } from '../src/service/vector/vector-store.js';
 import { FX, insertReferenceData } from '../tests/helpers/catalogue-fixtures.js';
+import { benchServiceEnv, benchSignIn } from './bench-service-env.js';
 import type { BenchSection } from './bench-types.js';
 import { fmt, median } from './load.js';
 import { spawnTimed } from './processes.js';
@@ -26,7 +27,6 @@ import { spawnTimed } from './processes.js';
 const THROUGHPUT_TEXTS = 480;
 const BATCH = 16;
 const IMPORTED_ROWS = 800;
-const PASSWORD = 'bench-password';
 const QUERY = '/search/products?q=long%20reach%20single-mode%20module%20for%20campus%20links&limit=10';
 
 // Real module types with their published wavelengths and reaches (as in catalogue.bench.ts).
@@ -118,25 +118,16 @@ async function buildRate(workers: number, inFlight: number | undefined, texts: s
   }
 }
 
-async function timed(url: string, token: string): Promise<{ ms: number; status: number; body: any }> {
+async function timed(url: string, headers: { authorization: string }): Promise<{ ms: number; status: number; body: any }> {
   const started = performance.now();
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(url, { headers });
   const body = await response.json();
   return { ms: performance.now() - started, status: response.status, body };
 }
 
 /** A server that starts right after a bulk import: search latency while it catches up and once idle. */
 async function answeringRun() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ti-bench-reembed-http-'));
-  const env = {
-    DATA_DIR: dataDir,
-    DASHBOARD_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'warn',
-    SCHEDULER_ENABLED: 'false',
-    SEED_ON_START: 'false',
-    RATE_LIMIT_MAX: '10000000',
-    EMBEDDINGS_PROVIDER: 'builtin',
-  };
+  const { dataDir, env } = benchServiceEnv('reembed-http', { SEED_ON_START: 'false', EMBEDDINGS_PROVIDER: 'builtin' });
   const { db } = openMigratedDatabase(loadConfig(env));
   try {
     insertReferenceData(db);
@@ -148,12 +139,7 @@ async function answeringRun() {
   const server = await spawnTimed(['out/server/server.js'], env, '/api/health', 120_000);
   try {
     const base = `http://127.0.0.1:${server.port}`;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const headers = await benchSignIn(base);
     const during: number[] = [];
     const health: Record<string, number> = {};
     const reasons = new Set<string>();
@@ -161,14 +147,14 @@ async function answeringRun() {
     const started = performance.now();
     let lastCheck = 0;
     for (;;) {
-      const search = await timed(`${base}${QUERY}`, token);
+      const search = await timed(`${base}${QUERY}`, headers);
       if (search.status === 200) during.push(search.ms);
       if (performance.now() - lastCheck > 1000) {
         lastCheck = performance.now();
-        const h = await timed(`${base}/api/health`, token);
+        const h = await timed(`${base}/api/health`, headers);
         health[h.body.load_status] = (health[h.body.load_status] ?? 0) + 1;
         for (const r of h.body.load_reasons ?? []) reasons.add(String(r).replace(/ [\d.]+ >= [\d.]+$/, ''));
-        const stats = await timed(`${base}/search/stats`, token);
+        const stats = await timed(`${base}/search/stats`, headers);
         const products = stats.body.collections.find((c: any) => c.name === 'product_embeddings');
         if (products?.progress.state === 'building') {
           paces.push({ done: products.progress.done, total: products.progress.total, rate: products.progress.texts_per_s, eta: products.progress.eta_seconds });
@@ -179,7 +165,7 @@ async function answeringRun() {
     const catchUpMs = performance.now() - started;
     const idle: number[] = [];
     const idleUntil = performance.now() + 3000;
-    while (performance.now() < idleUntil) idle.push((await timed(`${base}${QUERY}`, token)).ms);
+    while (performance.now() < idleUntil) idle.push((await timed(`${base}${QUERY}`, headers)).ms);
     return { during, idle, health, reasons: [...reasons], paces, catchUpMs };
   } finally {
     await server.stop();

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { findAppRoot } from '../src/service/app-paths.js';
 import { createRisClient, type RisClient } from '../src/service/features/rib/ris.client.js';
 import { createService, loadConfig } from '../src/service/index.js';
 import { createLogger } from '../src/service/logger.js';
+import { benchSignIn, inProcessBenchEnv } from './bench-service-env.js';
 
 export interface RisDaemon {
   address: string;
@@ -58,26 +58,17 @@ export interface RibBenchStack {
   close(): Promise<void>;
 }
 
-const PASSWORD = 'bench-password';
-
 /** The stand-in daemon, the service in this process pointed at it (signed in), and a bare client for the baseline. */
 export async function startRibBenchStack(daemonOptions: { syntheticDump?: number; fullTable?: number }, timeoutMs: number): Promise<RibBenchStack> {
   const appRoot = findAppRoot();
   const daemon = await startRisDaemon(appRoot, daemonOptions);
-  const dataDir = mkdtempSync(join(tmpdir(), 'ti-bench-rib-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    MCP_HTTP_PORT: '0',
-    DASHBOARD_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'silent',
-    SCHEDULER_ENABLED: 'false',
+  const { dataDir, env } = inProcessBenchEnv('rib', {
     SEED_ON_START: 'false',
     EMBEDDINGS_PROVIDER: 'hash',
-    RATE_LIMIT_MAX: '10000000',
     RIS_ADDRESS: daemon.address,
     RIS_TIMEOUT_MS: String(timeoutMs),
   });
+  const config = loadConfig(env);
   const service = await createService(config, { logger: createLogger('silent') });
   const bare = createRisClient({ appRoot, address: daemon.address, keepaliveMs: 10_000, reconnectMaxMs: 1000 });
   const close = async () => {
@@ -88,13 +79,7 @@ export async function startRibBenchStack(daemonOptions: { syntheticDump?: number
   };
   try {
     const { url } = await service.start();
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    return { daemon, url, headers: { authorization: `Bearer ${token}` }, bare, close };
+    return { daemon, url, headers: await benchSignIn(url), bare, close };
   } catch (error) {
     await close();
     throw error;

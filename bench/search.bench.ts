@@ -10,12 +10,12 @@ import { openVectorCollection } from '../src/service/vector/vector-collection.js
 import { createBuiltinProvider } from '../src/service/embeddings/builtin.provider.js';
 import { createHashProvider } from '../src/service/embeddings/hash.provider.js';
 import { type EvaluationResult, evaluateProvider, evaluationCorpus, loadEvaluationQueries } from '../tests/helpers/search-evaluation.js';
+import { benchServiceEnv, benchSignIn } from './bench-service-env.js';
 import type { BenchSection } from './bench-types.js';
 import { fmt, load, median } from './load.js';
 import { spawnTimed } from './processes.js';
 
 const SERVER = ['out/server/server.js'];
-const PASSWORD = 'bench-password';
 const LOAD = { seconds: 3, concurrency: 4 };
 const SYNTHETIC = 100_000;
 const QUERY = '/api/search?q=pluggable%20coherent%20optics%20for%20data%20centre%20interconnect&limit=10';
@@ -27,22 +27,14 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
-async function json(url: string, token?: string): Promise<any> {
-  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+async function json(url: string, headers: { authorization?: string } = {}): Promise<any> {
+  const response = await fetch(url, { headers });
   return response.json();
 }
 
 /** One server per provider on a seeded data directory: first-start build, then search vs a trivial route. */
 async function httpRun(provider: 'hash' | 'builtin') {
-  const dataDir = mkdtempSync(join(tmpdir(), `ti-bench-search-${provider}-`));
-  const env = {
-    DATA_DIR: dataDir,
-    DASHBOARD_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'warn',
-    SCHEDULER_ENABLED: 'false',
-    RATE_LIMIT_MAX: '10000000',
-    EMBEDDINGS_PROVIDER: provider,
-  };
+  const { dataDir, env } = benchServiceEnv(`search-${provider}`, { EMBEDDINGS_PROVIDER: provider });
   const config = loadConfig(env);
   const { db } = openMigratedDatabase(config);
   seedSearchContent(db, config.resourcesDir);
@@ -50,22 +42,16 @@ async function httpRun(provider: 'hash' | 'builtin') {
   const server = await spawnTimed(SERVER, env, '/api/health', 120_000);
   try {
     const base = `http://127.0.0.1:${server.port}`;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const headers = await benchSignIn(base);
     const buildStarted = performance.now();
     let stats: any;
     for (;;) {
-      stats = await json(`${base}/search/stats`, token);
+      stats = await json(`${base}/search/stats`, headers);
       if (stats.complete || performance.now() - buildStarted > 240_000) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const buildMs = performance.now() - buildStarted;
     const vectors = stats.collections.reduce((n: number, c: any) => n + c.count, 0);
-    const headers = { authorization: `Bearer ${token}` };
     const baseline = await load(`${base}/search/stats`, { ...LOAD, headers });
     const search = await load(`${base}${QUERY}`, { ...LOAD, headers });
     return { dataDir, buildMs, vectors, baseline, search };

@@ -1,16 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { connectMcpClient, type McpTransportKind } from '../tests/helpers/tool-server-process.js';
+import { BENCH_PASSWORD, benchServiceEnv, benchSignIn } from './bench-service-env.js';
 import type { BenchSection } from './bench-types.js';
 import type { Timing } from './in-process-stack.js';
 import { fmt } from './load.js';
 import { freePort, spawnTimed } from './processes.js';
 
-const PASSWORD = 'bench-password';
 const SECRET = 'bench mcp secret';
 const CALLS = 200;
 
@@ -49,7 +47,7 @@ async function interleaved(rounds: number, calls: (() => Promise<void>)[]): Prom
 async function startToolServer(serviceUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['out/server/tool-server.js'], {
-    env: { PATH: process.env.PATH ?? '', MCP_SECRET: SECRET, MCP_HTTP_PORT: String(port), MCP_SERVICE_URL: serviceUrl, DASHBOARD_PASSWORD: PASSWORD },
+    env: { PATH: process.env.PATH ?? '', MCP_SECRET: SECRET, MCP_HTTP_PORT: String(port), MCP_SERVICE_URL: serviceUrl, DASHBOARD_PASSWORD: BENCH_PASSWORD },
     stdio: 'ignore',
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -77,15 +75,7 @@ async function startToolServer(serviceUrl: string): Promise<{ url: string; stop:
  * HTTP route called directly, in the same run: the ratio is what the extra process hop and the MCP framing cost.
  */
 export async function run(): Promise<BenchSection> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ti-bench-tools-'));
-  const env = {
-    DATA_DIR: dataDir,
-    DASHBOARD_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'warn',
-    SCHEDULER_ENABLED: 'false',
-    RATE_LIMIT_MAX: '10000000',
-    SEED_ON_START: 'true',
-  };
+  const { dataDir, env } = benchServiceEnv('tools', { SEED_ON_START: 'true' });
   const rows: Row[] = [];
   try {
     const service = await spawnTimed(['out/server/server.js'], env, '/api/health', 300_000);
@@ -93,12 +83,7 @@ export async function run(): Promise<BenchSection> {
     const tools = await startToolServer(base);
     const clients: Partial<Record<McpTransportKind, Client>> = {};
     try {
-      const login = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ password: PASSWORD }),
-      });
-      const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+      const headers = await benchSignIn(base);
       clients.sse = await connectMcpClient(tools.url, 'sse', SECRET);
       clients['streamable-http'] = await connectMcpClient(tools.url, 'streamable-http', SECRET);
       for (const c of CASES) {

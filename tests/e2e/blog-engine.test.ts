@@ -1,31 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Draft, DraftPage } from '../../src/shared/api/blog/blog-drafts.schemas.js';
-import type { BrowserSession } from '../helpers/browser.js';
-import { openSignedInDashboard, type SignedInDashboard } from '../helpers/dashboard-service.js';
+import { useSignedInDashboard } from '../helpers/dashboard-suite.js';
 
 /**
  * The Blog Engine tab in Debian's Chromium against the seeded service. No Ollama answers at the default address here,
  * so every draft keeps its template and says why: what a salesperson sees when the model server is not started.
  */
 describe('Blog Engine tab (browser)', () => {
-  let browser: BrowserSession;
-  let session: SignedInDashboard;
-  const page = () => browser.page;
-  const api = <T>(path: string) => session.readApi<T>(path);
+  const dashboard = useSignedInDashboard();
+  const { page, api } = dashboard;
   const draftView = () => page().locator('[data-testid=blog-draft]');
-
-  beforeAll(async () => {
-    session = await openSignedInDashboard();
-    ({ browser } = session);
-  }, 240_000);
-  afterEach(() => session.expectCleanPage());
-  afterAll(async () => session?.close());
 
   it('generates a template draft and shows its hashtags, quality issues, text and why the pipeline did not run', async () => {
     await page().click('[role=tab][data-tab=blog]');
     await page().waitForSelector('[role=tab][data-tab=blog][aria-selected=true]');
-    await session.settled();
+    await dashboard.settled();
     expect(await page().locator('[data-testid=blog-drafts]').innerText()).toContain('No drafts yet');
     await page().fill('input[name=blog-title]', '400G DR4 or FR4 for a leaf-spine fabric');
     await page().selectOption('select[name=blog-topic-type]', 'comparison');
@@ -59,7 +49,7 @@ describe('Blog Engine tab (browser)', () => {
       .toContain('Ollama is not running on this laptop');
     expect(await draftView().locator('[data-testid=blog-progress]').innerText()).toContain('Pipeline did not run (offline)');
     expect(await page().locator('[data-testid=blog-draft-list] li').count()).toBe(1);
-    await browser.screenshot('blog-template-draft');
+    await dashboard.browser().screenshot('blog-template-draft');
   }, 60_000);
 
   it('regenerates (shown because of the quality issues), resumes, takes feedback and exports text and HTML', async () => {
@@ -74,7 +64,7 @@ describe('Blog Engine tab (browser)', () => {
     await page().click('[data-testid=blog-feedback-submit]');
     await page().locator('[data-testid=blog-feedback-result]').waitFor();
     expect(await page().locator('[data-testid=blog-feedback-result]').innerText()).toBe('Feedback saved (mean 6.8/10).');
-    const exported = await fetch(`${session.t.url}/api/blog/feedback/training-data?source=person`, { headers: { authorization: `Bearer ${session.token}` } });
+    const exported = await dashboard.fetchApi(`/api/blog/feedback/training-data?source=person`);
     const line = JSON.parse((await exported.text()).trim().split('\n').at(-1)!) as { scores: Record<string, number>; comment: string };
     expect(line).toMatchObject({ comment: 'Name the switch models that take these optics.', scores: { accuracy: 9, human_tone: 3, structure: 7 } });
 

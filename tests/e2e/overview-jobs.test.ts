@@ -1,18 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JobRunPage } from '../../src/shared/api/jobs.schemas.js';
-import { openSignedInDashboard, type SignedInDashboard } from '../helpers/dashboard-service.js';
+import { useSignedInDashboard } from '../helpers/dashboard-suite.js';
 
 /** The Overview's background-jobs card in Debian's Chromium against the seeded service (timers off, no feeds set). */
 describe('background jobs card (browser)', () => {
-  let session: SignedInDashboard;
-  beforeAll(async () => {
-    session = await openSignedInDashboard();
-  }, 240_000);
-  afterEach(() => session.expectCleanPage());
-  afterAll(async () => session?.close());
+  const dashboard = useSignedInDashboard();
 
   it('lists the news job as never run, runs it on "Run now", and shows the recorded run', async () => {
-    const page = session.browser.page;
+    const page = dashboard.page();
     const row = page.locator('[data-testid=jobs-card] [data-testid=job-row][data-job=news]');
     await row.waitFor();
     expect(await row.innerText()).toContain('never run');
@@ -22,7 +17,7 @@ describe('background jobs card (browser)', () => {
     await row.locator('[data-status=succeeded]').waitFor({ timeout: 30_000 });
     expect(await row.innerText()).toContain('No feeds configured (NEWS_FEEDS): nothing to read');
 
-    const response = await fetch(`${session.t.url}/api/jobs/runs?job=news`, { headers: { authorization: `Bearer ${session.token}` } });
+    const response = await dashboard.fetchApi(`/api/jobs/runs?job=news`);
     const history = (await response.json()) as JobRunPage;
     expect(history.items).toHaveLength(1);
     expect(history.items[0]).toMatchObject({ trigger: 'manual', status: 'succeeded' });

@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserSession } from '../helpers/browser.js';
-import { openSignedInDashboard, type SignedInDashboard } from '../helpers/dashboard-service.js';
+import { describe, expect, it } from 'vitest';
+import { useSignedInDashboard } from '../helpers/dashboard-suite.js';
 
 interface AlertPage {
   total: number;
@@ -17,24 +16,14 @@ interface TopicPage {
  * seeded service: what a salesperson sees must be what the API says.
  */
 describe('competitor alerts and hot topics (browser)', () => {
-  let browser: BrowserSession;
-  let session: SignedInDashboard;
-  const page = () => browser.page;
-  const api = <T>(path: string) => session.readApi<T>(path);
-  const settled = () => session.settled();
+  const dashboard = useSignedInDashboard();
+  const { page, api, settled } = dashboard;
   const openSection = async (id: 'alerts' | 'topics') => {
     await page().click('[role=tab][data-tab=sales]');
     await page().click(`[data-testid=sales-sections] button[data-section=${id}]`);
     await page().waitForSelector(`[data-testid=sales-sections] button[data-section=${id}][aria-pressed=true]`);
     await settled();
   };
-
-  beforeAll(async () => {
-    session = await openSignedInDashboard();
-    ({ browser } = session);
-  }, 240_000);
-  afterEach(() => session.expectCleanPage());
-  afterAll(async () => session?.close());
 
   it('shows the newest competitor alerts on the Overview and opens the full list from there', async () => {
     const newest = await api<AlertPage>('/api/competitor-alerts?limit=6');
@@ -76,7 +65,7 @@ describe('competitor alerts and hot topics (browser)', () => {
     await settled();
     const stock = await rows.first().locator('[data-testid=alert-change]').innerText();
     expect(stock).toMatch(/in stock → out of stock/);
-    await browser.screenshot('sales-alerts');
+    await dashboard.browser().screenshot('sales-alerts');
 
     await page().selectOption('[data-testid=alert-filters] select[name=kind]', '');
     await settled();
@@ -109,7 +98,7 @@ describe('competitor alerts and hot topics (browser)', () => {
     await first.locator('[data-testid=topic-evidence] summary').click();
     const evidence = first.locator('[data-testid=evidence-row][data-kind=price_change]');
     expect(await evidence.count()).toBeGreaterThan(0);
-    await browser.screenshot('sales-hot-topics');
+    await dashboard.browser().screenshot('sales-hot-topics');
     await evidence.first().locator('button').click();
     await page().waitForSelector('[role=tab][data-tab=transceivers][aria-selected=true]');
   });

@@ -1,26 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TransceiverDatasheet } from '../../src/shared/api/sales/datasheets.schemas.js';
-import type { BrowserSession } from '../helpers/browser.js';
-import { openSignedInDashboard, type SignedInDashboard } from '../helpers/dashboard-service.js';
+import { useSignedInDashboard } from '../helpers/dashboard-suite.js';
 
 const SLUG = 'operator-q28-100g-lr4-csc';
 
 /** The product view's datasheet card in Chromium: the budget summary and the HTML and PDF export buttons. */
 describe('datasheet exports on the product view (browser)', () => {
-  let session: SignedInDashboard;
-  let browser: BrowserSession;
-  const page = () => browser.page;
-
-  beforeAll(async () => {
-    session = await openSignedInDashboard();
-    ({ browser } = session);
-  }, 240_000);
-  afterEach(() => session.expectCleanPage());
-  afterAll(async () => session?.close());
+  const dashboard = useSignedInDashboard();
+  const { page } = dashboard;
 
   it('shows the power budget and downloads the HTML and PDF datasheets', async () => {
-    const response = await fetch(`${session.t.url}/api/datasheets/transceiver/${SLUG}`, { headers: { authorization: `Bearer ${session.token}` } });
+    const response = await dashboard.fetchApi(`/api/datasheets/transceiver/${SLUG}`);
     const datasheet = (await response.json()) as TransceiverDatasheet;
 
     await page().getByRole('tab', { name: 'Transceivers' }).click();
@@ -45,6 +36,6 @@ describe('datasheet exports on the product view (browser)', () => {
         .subarray(0, 5)
         .toString('latin1'),
     ).toBe('%PDF-');
-    await browser.screenshot('transceiver-datasheet');
+    await dashboard.browser().screenshot('transceiver-datasheet');
   });
 });

@@ -1,29 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StockAnalysis } from '../../src/shared/api/sales/demand.schemas.js';
-import type { BrowserSession } from '../helpers/browser.js';
-import { openSignedInDashboard, type SignedInDashboard } from '../helpers/dashboard-service.js';
+import { useSignedInDashboard } from '../helpers/dashboard-suite.js';
 
 /**
  * The Demand view of the Sales tab against the seeded service in Debian's Chromium: the most urgent SKUs first,
  * the urgency chips and filters narrowing the list exactly as the API does, and the two breakdowns.
  */
 describe('Sales tab: Demand view (browser)', () => {
-  let session: SignedInDashboard;
-  let browser: BrowserSession;
-  const page = () => browser.page;
-  const api = <T>(path: string) => session.readApi<T>(path);
-  const settled = () => session.settled();
+  const dashboard = useSignedInDashboard();
+  const { page, api, settled } = dashboard;
   const skusShown = () =>
     page()
       .locator('[data-testid=demand-row]')
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-sku')));
-
-  beforeAll(async () => {
-    session = await openSignedInDashboard();
-    ({ browser } = session);
-  }, 240_000);
-  afterEach(() => session.expectCleanPage());
-  afterAll(async () => session?.close());
 
   it('opens on the most urgent SKUs, in the order the API ranks them, with the breakdowns beside', async () => {
     await page().click('[role=tab][data-tab=sales]');
@@ -36,7 +25,7 @@ describe('Sales tab: Demand view (browser)', () => {
     expect(await page().locator('[data-testid=urgency-chips] button[data-urgency=critical]').innerText()).toContain(String(first.counts.critical));
     expect(await page().locator('[data-testid=demand-velocity-row]').count()).toBe(5);
     expect(await page().locator('[data-testid=demand-speed-row][data-speed="400G"]').count()).toBe(1);
-    await browser.screenshot('sales-demand');
+    await dashboard.browser().screenshot('sales-demand');
   });
 
   it('the urgency chips and the filters narrow the list as the API does', async () => {

@@ -1,3 +1,4 @@
+import { createPrng } from '../../scripts/seed-builder/prng.js';
 import { FX, LAN_WDM } from './catalogue-fixtures.js';
 
 /**
@@ -30,20 +31,9 @@ const TEMPLATES: Template[] = [
 const CONFIDENCE = ['vendor_verified', 'enriched_estimated', 'scraped_unverified'];
 const VENDORS = [FX.operator, FX.shopA, FX.shopB, FX.oem];
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run generates the same catalogue. */
-export function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `count` import records (JSON objects for POST /api/import/transceivers), numbered from `startAt`. */
 export function generateTransceivers(count: number, startAt: number): object[] {
-  const random = prng(20_261_122 + startAt);
+  const random = createPrng(20_261_122 + startAt).next;
   return Array.from({ length: count }, (_, k) => {
     const i = startAt + k;
     const t = TEMPLATES[Math.floor(random() * TEMPLATES.length)]!;
@@ -64,4 +54,22 @@ export function generateTransceivers(count: number, startAt: number): object[] {
       ...(t.standard ? { standard: t.standard } : {}),
     };
   });
+}
+
+/** One 100GBASE-LR4 import record (QSFP28, LAN-WDM, 10 km, scraped): the product a test adds, renames or deletes. */
+export function lr4ImportRecord(vendorId: string, partNumber: string, name: string) {
+  return {
+    vendor_id: vendorId,
+    part_number: partNumber,
+    name,
+    form_factor: 'QSFP28',
+    speed_gbps: 100,
+    fiber_type: 'SMF',
+    wdm_type: 'LWDM',
+    wavelengths: LAN_WDM,
+    reach_meters: 10000,
+    reach_label: '10km',
+    standard: '100GBASE-LR4',
+    data_confidence: 'scraped_unverified',
+  };
 }

@@ -85,3 +85,11 @@ export async function connectMcpClient(url: string, kind: McpTransportKind, secr
   await client.connect(transport);
   return client;
 }
+
+/** Whether a tool server answers 200 on /health at `url` (false while it is down or not yet listening). */
+export function toolServerHealthy(url: string): Promise<boolean> {
+  return fetch(`${url}/health`).then(
+    (response) => response.status === 200,
+    () => false,
+  );
+}

@@ -1,21 +1,13 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft, DraftPage } from '../../../src/shared/api/blog/blog-drafts.schemas.js';
 import type { Feedback } from '../../../src/shared/api/blog/blog-feedback.schemas.js';
 import type { QueueReset, QueueState } from '../../../src/shared/api/blog/blog-queue.schemas.js';
 import type { HotTopicsPage } from '../../../src/shared/api/sales/hot-topics.schemas.js';
+import { blogClient } from '../../helpers/blog-client.js';
+import { freeLoopbackPort } from '../../helpers/loopback-port.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 
 const SCORES = { accuracy: 7, technical_depth: 6, practical_value: 8, originality: 5, structure: 7, readability: 8, human_tone: 6, sales_relevance: 9 };
-
-/** A loopback port nothing listens on (bound, then closed), so the Ollama provider finds no server there. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /**
  * The blog endpoints over real HTTP on the seed data set, with the local provider pointed at a port where no Ollama
@@ -24,28 +16,13 @@ async function closedPort(): Promise<number> {
 describe('blog engine API', () => {
   let t: TestService;
   let headers: Record<string, string>;
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${t.url}${path}`, {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    const type = response.headers.get('content-type') ?? '';
-    return { status: response.status, type, text, json: type.includes('application/json') && text.length > 0 ? (JSON.parse(text) as unknown) : undefined };
-  };
-  const generate = async (body: unknown) => {
-    const r = await call('POST', '/api/blog/generate', body);
-    expect(r.status, r.text).toBe(201);
-    return r.json as Draft;
-  };
-  const settled = async (id: string) => {
-    await t.service.ctx.blog.queue.idle();
-    return (await call('GET', `/api/blog/${id}`)).json as Draft;
-  };
+  const { call, generate, settled } = blogClient(() => ({ t, headers }));
 
   beforeAll(async () => {
-    t = await startTestService({ listen: true, env: { SEED_ON_START: 'true', LLM_PROVIDER: 'local', OLLAMA_HOST: `http://127.0.0.1:${await closedPort()}` } });
+    t = await startTestService({
+      listen: true,
+      env: { SEED_ON_START: 'true', LLM_PROVIDER: 'local', OLLAMA_HOST: `http://127.0.0.1:${await freeLoopbackPort()}` },
+    });
     headers = { authorization: `Bearer ${await t.login()}` };
   });
   afterAll(async () => t?.close());

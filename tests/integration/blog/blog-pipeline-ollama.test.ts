@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Draft } from '../../../src/shared/api/blog/blog-drafts.schemas.js';
 import { goodArticle } from '../../helpers/blog-articles.js';
+import { blogClient } from '../../helpers/blog-client.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 import { type OllamaChatCall, type OllamaStandIn, startOllamaStandIn } from '../../fixtures/llm/ollama-stand-in.js';
 
@@ -25,23 +25,7 @@ describe('blog pipeline through the Ollama provider', () => {
   let ollama: OllamaStandIn;
   let t: TestService;
   let headers: Record<string, string>;
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${t.url}${path}`, {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: response.status, text: await response.text() };
-  };
-  const generate = async (body: unknown) => {
-    const r = await call('POST', '/api/blog/generate', body);
-    expect(r.status, r.text).toBe(201);
-    return JSON.parse(r.text) as Draft;
-  };
-  const settled = async (id: string) => {
-    await t.service.ctx.blog.queue.idle();
-    return JSON.parse((await call('GET', `/api/blog/${id}`)).text) as Draft;
-  };
+  const { call, generate, settled } = blogClient(() => ({ t, headers }));
 
   beforeAll(async () => {
     ollama = await startOllamaStandIn({ models: [MODEL], answer: answerStep });

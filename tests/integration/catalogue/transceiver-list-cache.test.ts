@@ -11,7 +11,7 @@ import { loadConfig, openMigratedDatabase } from '../../../src/service/index.js'
 import { listTransceivers, type TransceiverQuery } from '../../../src/service/features/catalogue/transceivers/transceivers.repository.js';
 import type { TransceiverPage } from '../../../src/shared/api/catalogue/transceivers.schemas.js';
 import { FX, insertReferenceData } from '../../helpers/catalogue-fixtures.js';
-import { generateTransceivers } from '../../helpers/generated-catalogue.js';
+import { generateTransceivers, lr4ImportRecord } from '../../helpers/generated-catalogue.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 
 const run = promisify(execFile);
@@ -37,20 +37,7 @@ describe('GET /api/transceivers after every kind of write (the list keeps nothin
   /** The same list read in a transaction of the caller's own, which never uses nor fills the kept state. */
   const fresh = (f: Partial<TransceiverQuery>, limit = 50, offset = 0) =>
     db.sqlite.transaction(() => listTransceivers(db, { sort: 'part_number', order: 'asc', ...f }, limit, offset))();
-  const record = (part: string, name: string, vendor: string = FX.shopA) => ({
-    vendor_id: vendor,
-    part_number: part,
-    name,
-    form_factor: 'QSFP28',
-    speed_gbps: 100,
-    fiber_type: 'SMF',
-    wdm_type: 'LWDM',
-    wavelengths: [1295.56, 1300.05, 1304.58, 1309.14],
-    reach_meters: 10000,
-    reach_label: '10km',
-    standard: '100GBASE-LR4',
-    data_confidence: 'scraped_unverified',
-  });
+  const record = (part: string, name: string, vendor: string = FX.shopA) => lr4ImportRecord(vendor, part, name);
   const importJson = async (kind: string, rows: object[]) => {
     const response = await fetch(`${t.url}/api/import/${kind}`, {
       method: 'POST',

@@ -12,6 +12,8 @@ import {
   type TextStrategy,
   type TransceiverQuery,
 } from '../../../src/service/features/catalogue/transceivers/transceivers.repository.js';
+import { createPrng } from '../../../scripts/seed-builder/prng.js';
+import { lr4ImportRecord } from '../../helpers/generated-catalogue.js';
 
 const NOW = Date.parse('2026-12-15T12:00:00.000Z');
 
@@ -33,20 +35,9 @@ function referenceMatches(rows: Row[], q: string): string[] {
     .sort();
 }
 
-/** Fixed pseudo-random numbers (mulberry32), so the generated queries are the same on every run. */
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Substrings of real field values (1 to 9 characters, some with their case flipped) and hand-picked awkward ones. */
 function queries(rows: Row[]): string[] {
-  const random = prng(17);
+  const random = createPrng(17).next;
   const flip = (s: string) => [...s].map((c) => (random() < 0.5 ? c.toUpperCase() : c.toLowerCase())).join('');
   const generated = Array.from({ length: 120 }, () => {
     const row = rows[Math.floor(random() * rows.length)]!;
@@ -209,19 +200,7 @@ describe('the catalogue text query through the trigram index (migrations/012)', 
 
   it('stays in step with imports, edits, deletes and non-ASCII text, and rebuilds to the same state', async () => {
     const vendor = (db.sqlite.prepare('SELECT vendor_id FROM transceivers LIMIT 1').get() as { vendor_id: string }).vendor_id;
-    const record = (part: string, name: string) => ({
-      vendor_id: vendor,
-      part_number: part,
-      name,
-      form_factor: 'QSFP28',
-      speed_gbps: 100,
-      fiber_type: 'SMF',
-      wdm_type: 'LWDM',
-      wavelengths: [1295.56, 1300.05, 1304.58, 1309.14],
-      reach_meters: 10000,
-      reach_label: '10km',
-      data_confidence: 'scraped_unverified',
-    });
+    const record = (part: string, name: string) => lr4ImportRecord(vendor, part, name);
     const text = JSON.stringify([record('ZQ-ÜBER-100', 'Glasfasermodul für Straße (demo)'), record('ZQ-plain-100', 'plain module')]);
     const report = await runImport(db, { kind: 'transceivers', format: 'json', text, now: () => NOW });
     expect(report.bad_rows).toBe(0);

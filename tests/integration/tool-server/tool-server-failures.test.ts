@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/service/index.js';
 import { startupLines } from '../../../src/startup-report.js';
 import { EXIT_NOT_CONFIGURED } from '../../../src/tool-server/index.js';
+import { freeLoopbackPort } from '../../helpers/loopback-port.js';
 import {
   connectMcpClient,
   spawnToolServer,
@@ -16,16 +16,6 @@ import {
 import { TEST_PASSWORD } from '../../helpers/test-service.js';
 
 type ToolResult = { isError?: boolean; content: { type: string; text: string }[] };
-
-/** A loopback port nobody listens on: bound, read, closed. */
-async function deadPort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 describe('MCP tool server when something is missing', () => {
   it('does not start without MCP_SECRET, says why, and exits with EX_CONFIG so no supervisor restarts it', async () => {
@@ -50,7 +40,7 @@ describe('MCP tool server when something is missing', () => {
     let down: ToolServerProcess;
     let unsigned: ToolServerProcess;
     beforeAll(async () => {
-      const serviceUrl = `http://127.0.0.1:${await deadPort()}`;
+      const serviceUrl = `http://127.0.0.1:${await freeLoopbackPort()}`;
       down = await spawnToolServer({ MCP_SECRET: TEST_MCP_SECRET, MCP_SERVICE_URL: serviceUrl, DASHBOARD_PASSWORD: TEST_PASSWORD });
       unsigned = await spawnToolServer({ MCP_SECRET: TEST_MCP_SECRET, MCP_SERVICE_URL: serviceUrl });
     }, 60_000);

@@ -1,34 +1,10 @@
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { superviseProcess, type Supervisor } from '../../../src/supervisor/process-supervisor.js';
-import { connectMcpClient, TEST_MCP_SECRET, toolServerCommand, toolServerEnv } from '../../helpers/tool-server-process.js';
+import { freeLoopbackPort } from '../../helpers/loopback-port.js';
+import { connectMcpClient, TEST_MCP_SECRET, toolServerCommand, toolServerEnv, toolServerHealthy } from '../../helpers/tool-server-process.js';
 import { startTestService, TEST_PASSWORD, type TestService } from '../../helpers/test-service.js';
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-/** Polls until check() holds; the deadline only stops a hung test, it asserts nothing about speed. */
-async function until(check: () => boolean | Promise<boolean>, what: string, deadlineMs = 60_000): Promise<void> {
-  const deadline = Date.now() + deadlineMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const healthy = (url: string) =>
-  fetch(`${url}/health`).then(
-    (response) => response.status === 200,
-    () => false,
-  );
+import { until } from '../../helpers/wait-until.js';
 
 describe('the tool server under its supervisor', () => {
   let service: TestService;
@@ -39,7 +15,7 @@ describe('the tool server under its supervisor', () => {
 
   beforeAll(async () => {
     service = await startTestService({ listen: true });
-    const port = await freePort();
+    const port = await freeLoopbackPort();
     url = `http://127.0.0.1:${port}`;
     const { command, args } = toolServerCommand();
     const env = toolServerEnv({ MCP_SECRET: TEST_MCP_SECRET, MCP_HTTP_PORT: String(port), MCP_SERVICE_URL: service.url, DASHBOARD_PASSWORD: TEST_PASSWORD });
@@ -51,7 +27,7 @@ describe('the tool server under its supervisor', () => {
     });
     supervisor.onStart((pid) => pids.push(pid));
     pids.push(supervisor.pid);
-    await until(() => healthy(url), 'first start');
+    await until(() => toolServerHealthy(url), 'first start');
   }, 90_000);
 
   afterAll(async () => {
@@ -64,7 +40,7 @@ describe('the tool server under its supervisor', () => {
     process.kill(first, 'SIGKILL');
     await until(() => supervisor.restarts === 1 && supervisor.pid !== undefined, 'a restart');
     expect(supervisor.pid).not.toBe(first);
-    await until(() => healthy(url), 'the restarted tool server answering');
+    await until(() => toolServerHealthy(url), 'the restarted tool server answering');
     expect(log).toContain('MCP tool server was killed by SIGKILL');
     expect(log).toContain('MCP tool server: restarting in 200 ms (restart 1)');
     const client = await connectMcpClient(url, 'streamable-http');
@@ -80,7 +56,7 @@ describe('the tool server under its supervisor', () => {
     const pid = supervisor.pid!;
     await supervisor.stop();
     expect(() => process.kill(pid, 0)).toThrow();
-    expect(await healthy(url)).toBe(false);
+    expect(await toolServerHealthy(url)).toBe(false);
     expect(supervisor.restarts).toBe(1);
     expect(pids).toHaveLength(2);
   });

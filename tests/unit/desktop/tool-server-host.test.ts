@@ -1,30 +1,13 @@
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startDesktopToolServer, type UtilityChild } from '../../../src/main/tool-server-host.js';
 import type { Supervisor } from '../../../src/supervisor/process-supervisor.js';
 import type { SettingsMessage } from '../../../src/supervisor/child-settings.js';
-import { TEST_MCP_SECRET } from '../../helpers/tool-server-process.js';
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-async function until(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { freeLoopbackPort } from '../../helpers/loopback-port.js';
+import { TEST_MCP_SECRET, toolServerHealthy } from '../../helpers/tool-server-process.js';
+import { until } from '../../helpers/wait-until.js';
 
 const PARENT_PORT = resolve('tests/helpers/parent-port-stand-in.ts');
 
@@ -73,7 +56,7 @@ describe('the desktop app starts the MCP tool server beside the service', () => 
   });
 
   it('in a utility process: hands it its settings over the parent port, with where the service answers, and restarts it when it dies', async () => {
-    const port = await freePort();
+    const port = await freeLoopbackPort();
     const forks: Record<string, string | undefined>[] = [];
     const log: string[] = [];
     supervisor = startDesktopToolServer({
@@ -85,11 +68,7 @@ describe('the desktop app starts the MCP tool server beside the service', () => 
       fork: (env) => (forks.push(env), forkStandIn(env)),
       log: (line) => log.push(line),
     });
-    const healthy = () =>
-      fetch(`http://127.0.0.1:${port}/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
+    const healthy = () => toolServerHealthy(`http://127.0.0.1:${port}`);
     await until(healthy, 'the tool server answering');
     expect(forks[0]).toMatchObject({ MCP_SECRET: TEST_MCP_SECRET, MCP_SERVICE_URL: 'http://127.0.0.1:45678' });
     // The settings came over the parent port: the secret is not in the process's environment.

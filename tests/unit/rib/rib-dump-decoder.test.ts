@@ -5,6 +5,7 @@ import { renderRoute } from '../../../src/service/features/rib/rib.render.js';
 import { loadRisDefinitions } from '../../../src/service/features/rib/ris.proto-loader.js';
 import type { DumpRIBReply, WirePath, WireRoute } from '../../../src/service/features/rib/ris.wire.js';
 import { bgpPath, route, staticPath, syntheticIpv4Routes } from '../../fixtures/ris-server/ris-routes.fixture.js';
+import { createPrng } from '../../../scripts/seed-builder/prng.js';
 
 /** The dump reads each reply's bytes itself; the reference is the client's decoding followed by the general renderer. */
 const dump = loadRisDefinitions(findAppRoot()).service.DumpRIB as unknown as {
@@ -17,16 +18,6 @@ const reference = (bytes: Buffer) => {
   const reply = decode(bytes);
   return reply.route ? JSON.stringify(renderRoute(reply.route)) : null;
 };
-
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function variedRoute(next: () => number): WireRoute {
   const int = (max: number) => Math.floor(next() * max);
@@ -80,7 +71,7 @@ const reply = (routeBody: number[]) => Buffer.from(msg(1, routeBody));
 describe('RIB dump decoder (protobuf bytes to JSON text)', () => {
   it('writes the same text as decoding plus the general renderer for 3,000 encoded IPv4 and IPv6 routes', () => {
     const writer = createRouteJsonWriter();
-    const next = random(23);
+    const next = createPrng(23).next;
     for (let i = 0; i < 3000; i += 1) {
       const bytes = encode(variedRoute(next));
       expect(writer.writeReply(bytes, decode), `route ${i}`).toBe(reference(bytes));

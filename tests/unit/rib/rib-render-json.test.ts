@@ -3,20 +3,10 @@ import { createRouteJsonWriter } from '../../../src/service/features/rib/rib.ren
 import { renderRoute } from '../../../src/service/features/rib/rib.render.js';
 import type { WirePath, WireRoute } from '../../../src/service/features/rib/ris.wire.js';
 import { bgpPath, route, staticPath, syntheticIpv4Routes } from '../../fixtures/ris-server/ris-routes.fixture.js';
+import { createPrng } from '../../../scripts/seed-builder/prng.js';
 
 /** The dump's text writer must produce exactly the bytes of the general renderer it replaces on the hot path. */
 const reference = (r: WireRoute) => JSON.stringify(renderRoute(r));
-
-/** A small deterministic generator (mulberry32), so a failure names a seed that reproduces it. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function variedRoute(next: () => number): WireRoute {
   const int = (max: number) => Math.floor(next() * max);
@@ -54,7 +44,7 @@ function variedRoute(next: () => number): WireRoute {
 describe('RIB dump text writer', () => {
   it('writes the same bytes as the general renderer for 3,000 varied IPv4 and IPv6 routes', () => {
     const writer = createRouteJsonWriter();
-    const next = random(17);
+    const next = createPrng(17).next;
     for (let i = 0; i < 3000; i += 1) {
       const r = variedRoute(next);
       expect(writer.write(r), `route ${i}`).toBe(reference(r));

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { abortableSleep } from '../../abortable-sleep.js';
 import { UnavailableError } from '../../errors.js';
 
 /**
@@ -18,19 +19,7 @@ export interface Clock {
 
 export const systemClock: Clock = {
   now: () => Date.now(),
-  sleep: (ms, signal) =>
-    new Promise((resolve, reject) => {
-      if (signal.aborted) return reject(signal.reason as Error);
-      const timer = setTimeout(() => {
-        signal.removeEventListener('abort', onAbort);
-        resolve();
-      }, ms);
-      const onAbort = () => {
-        clearTimeout(timer);
-        reject(signal.reason as Error);
-      };
-      signal.addEventListener('abort', onAbort, { once: true });
-    }),
+  sleep: abortableSleep,
 };
 
 export interface QueueJob {

@@ -1,11 +1,8 @@
-import { SingleBar } from 'cli-progress';
+import { runJobOnce } from '../../cli-job-run.js';
 import type { CliStreams, ExitCode, Lend } from '../../cli-verb.types.js';
 import type { Scheduler } from '../../scheduler/scheduler.js';
 
 export const RUN_JOB_USAGE = 'run-job <name>   (run-job --list names the jobs)';
-
-/** How often the progress line is redrawn. */
-const REDRAW_MS = 250;
 
 export interface RunJobDeps {
   streams: CliStreams;
@@ -37,24 +34,6 @@ export async function runJobCommand(args: string[], deps: RunJobDeps): Promise<E
       stderr.write(`No job named "${name}"; the jobs are: ${names.join(', ')}\n`);
       return 2;
     }
-    const start = scheduler.runNow(name, 'cli');
-    if (!start.started) {
-      const running = start.running;
-      stderr.write(`Job "${name}" is already running (run ${running.id}, started ${running.started_at} by ${running.trigger}, process ${running.pid})\n`);
-      return 1;
-    }
-    const bar = new SingleBar({
-      format: `${name} | {pages} pages | {items} stored | {errors} errors | {duration_formatted}`,
-      stream: stderr,
-      hideCursor: true,
-    });
-    bar.start(1, 0, start.counts());
-    const redraw = setInterval(() => bar.update(0, start.counts()), REDRAW_MS);
-    const run = await start.done.finally(() => clearInterval(redraw));
-    bar.update(1, start.counts());
-    bar.stop();
-    for (const sample of JSON.parse(run.error_samples) as string[]) stderr.write(`  error: ${sample}\n`);
-    stdout.write(`Run ${run.id} ${run.status}: ${run.message ?? ''} (${run.pages} pages, ${run.items} stored, ${run.errors} errors)\n`);
-    return run.status === 'succeeded' ? 0 : 1;
+    return runJobOnce(scheduler, name, deps.streams, { format: `${name} | {pages} pages | {items} stored | {errors} errors | {duration_formatted}` });
   });
 }

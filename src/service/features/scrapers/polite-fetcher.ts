@@ -1,4 +1,5 @@
 import robotsParserModule from 'robots-parser';
+import { abortableSleep } from '../../abortable-sleep.js';
 import { readCappedBody } from '../../read-capped-body.js';
 
 // robots-parser is CommonJS (module.exports = function) while its typings declare a default export, so under
@@ -95,7 +96,7 @@ export function createPoliteFetcher(options: PoliteFetcherOptions): PoliteFetche
       const wait = state.nextAt - now();
       if (wait > 0) {
         waitedMs += wait;
-        await sleep(wait, options.signal);
+        await abortableSleep(wait, options.signal);
       }
       state.nextAt = now() + gapMs;
     });
@@ -200,19 +201,4 @@ function pageSignal(run: AbortSignal, timeoutMs: number): { signal: AbortSignal;
       run.removeEventListener('abort', onAbort);
     },
   };
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(new Error('stopped'));
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new Error('stopped'));
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -1,12 +1,10 @@
-import { SingleBar } from 'cli-progress';
+import { runJobOnce } from '../../cli-job-run.js';
 import type { CliStreams, ExitCode, Lend } from '../../cli-verb.types.js';
 import type { Scheduler } from '../../scheduler/scheduler.js';
 import { scraperJob, type ScraperJobDeps, scraperJobName } from './scrapers.jobs.js';
 import { findVendor } from './scrapers.repository.js';
 
 export const SCRAPE_USAGE = 'scrape <vendor-id> [--url <base>]';
-
-const REDRAW_MS = 250;
 
 /** What src/cli.ts lends: the scrapers' parts over the data directory's database, and a scheduler with no jobs and no timers. */
 export interface ScrapeParts {
@@ -27,7 +25,7 @@ export interface ScrapeCommandDeps {
  * Exit code 0 succeeded, 1 failed or already running, 2 wrong usage or no such vendor.
  */
 export async function runScrapeCommand(args: string[], deps: ScrapeCommandDeps): Promise<ExitCode> {
-  const { stdout, stderr } = deps.streams;
+  const { stderr } = deps.streams;
   const parsed = parseArgs(args);
   if (typeof parsed === 'string') {
     stderr.write(`${parsed}\nUsage: npm run cli -- ${SCRAPE_USAGE}\n`);
@@ -41,29 +39,10 @@ export async function runScrapeCommand(args: string[], deps: ScrapeCommandDeps):
     }
     const name = scraperJobName(vendor.id);
     scheduler.register(scraperJob(jobDeps, vendor, Math.max(1, vendor.scrape_interval_hours ?? 24) * 3_600_000, parsed.url));
-    const start = scheduler.runNow(name, 'cli');
-    if (!start.started) {
-      const running = start.running;
-      stderr.write(`Job "${name}" is already running (run ${running.id}, started ${running.started_at} by ${running.trigger}, process ${running.pid})\n`);
-      return 1;
-    }
-    const bar = new SingleBar({
+    return runJobOnce(scheduler, name, deps.streams, {
       format: `${name} | {bar} | {value}/{total} pages | {items} stored | {errors} errors | {duration_formatted}`,
-      stream: stderr,
-      hideCursor: true,
+      totalPages: jobDeps.scrapers.maxPages,
     });
-    const total = jobDeps.scrapers.maxPages;
-    bar.start(total, 0, start.counts());
-    const redraw = setInterval(() => {
-      const counts = start.counts();
-      bar.update(Math.min(total, counts.pages), counts);
-    }, REDRAW_MS);
-    const run = await start.done.finally(() => clearInterval(redraw));
-    bar.update(Math.min(total, run.pages), start.counts());
-    bar.stop();
-    for (const sample of JSON.parse(run.error_samples) as string[]) stderr.write(`  error: ${sample}\n`);
-    stdout.write(`Run ${run.id} ${run.status}: ${run.message ?? ''} (${run.pages} pages, ${run.items} stored, ${run.errors} errors)\n`);
-    return run.status === 'succeeded' ? 0 : 1;
   });
 }
 

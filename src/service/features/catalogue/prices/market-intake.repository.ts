@@ -1,5 +1,6 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
+import type { TransceiversTable } from '../../../db/tables/catalogue.tables.js';
 import type { CompetitorAlertsTable } from '../../../db/tables/prices.tables.js';
 
 export type NewAlertRow = Omit<Insertable<CompetitorAlertsTable>, 'id' | 'acknowledged'>;
@@ -18,16 +19,11 @@ export interface VendorFacts {
   kind: 'operator' | 'oem' | 'competitor';
 }
 
-export interface ProductFacts {
-  id: string;
-  vendor_id: string;
-  part_number: string;
-  name: string;
-  form_factor: string;
-  speed_gbps: number;
-  standard: string | null;
-  created_at: string;
-}
+/** The columns of the product an observation is about that the intake's rules read. */
+export type ProductFacts = Pick<
+  Selectable<TransceiversTable>,
+  'id' | 'vendor_id' | 'part_number' | 'name' | 'form_factor' | 'speed_gbps' | 'standard' | 'created_at'
+>;
 
 /**
  * The shop's latest observation of the product at or before `observedAt`, before the new one is inserted; with a

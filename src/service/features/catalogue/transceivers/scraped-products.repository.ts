@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
+import type { TransceiversTable } from '../../../db/tables/catalogue.tables.js';
 import { slugify } from '../import/import.values.js';
 
 /** A product a shop lists that the catalogue did not know, as the scrapers describe it. */
-export interface NewScrapedProduct {
-  vendor_id: string;
-  part_number: string;
-  name: string;
-  form_factor: string;
-  speed_gbps: number;
-  standard: string | null;
-  fiber_type: string;
-  reach_meters: number | null;
-  product_page_url: string | null;
-  nowIso: string;
-}
+export type NewScrapedProduct = Pick<
+  Selectable<TransceiversTable>,
+  'vendor_id' | 'part_number' | 'name' | 'form_factor' | 'speed_gbps' | 'standard' | 'fiber_type' | 'reach_meters' | 'product_page_url'
+> & { nowIso: string };
 
 /**
  * Writes a product first seen in a shop (features/scrapers) as scraped_unverified: wavelengths and WDM type are

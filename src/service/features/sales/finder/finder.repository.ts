@@ -1,6 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
-import type { CatalogueTables, SwitchesTable, SwitchPortGroupsTable } from '../../../db/tables/catalogue.tables.js';
+import type { CatalogueTables, SwitchesTable, SwitchPortGroupsTable, TransceiversTable } from '../../../db/tables/catalogue.tables.js';
 
 /*
  * The finder reads the catalogue's tables (owned by features/catalogue) through Kysely on their one declaration; it
@@ -10,27 +10,26 @@ import type { CatalogueTables, SwitchesTable, SwitchPortGroupsTable } from '../.
 export type SwitchRow = Selectable<SwitchesTable> & { vendor_name: string };
 export type PortGroupRow = Selectable<SwitchPortGroupsTable>;
 
-export interface ProductRow {
-  id: string;
-  slug: string;
-  vendor_id: string;
-  vendor_name: string;
-  vendor_kind: string;
-  part_number: string;
-  name: string;
-  form_factor: string;
-  speed_gbps: number;
-  standard: string | null;
-  fiber_type: string;
-  wavelengths: string;
-  reach_meters: number | null;
-  reach_label: string;
-  connector: string | null;
-  temp_range: string | null;
-  temp_min_c: number | null;
-  temp_max_c: number | null;
-  platform_coding: string | null;
-}
+export type ProductRow = Pick<
+  Selectable<TransceiversTable>,
+  | 'id'
+  | 'slug'
+  | 'vendor_id'
+  | 'part_number'
+  | 'name'
+  | 'form_factor'
+  | 'speed_gbps'
+  | 'standard'
+  | 'fiber_type'
+  | 'wavelengths'
+  | 'reach_meters'
+  | 'reach_label'
+  | 'connector'
+  | 'temp_range'
+  | 'temp_min_c'
+  | 'temp_max_c'
+  | 'platform_coding'
+> & { vendor_name: string; vendor_kind: string };
 
 export interface LatestPriceRow {
   transceiver_id: string;
