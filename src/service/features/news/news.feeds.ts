@@ -1,6 +1,7 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { tagsOf } from './news.tags.js';
 import { readCappedBody } from '../../read-capped-body.js';
+import { deadlineSignal } from '../../deadline-signal.js';
 
 /** One article as a feed gives it, before de-duplication. */
 export interface FetchedArticle {
@@ -30,22 +31,13 @@ export interface FeedRequest {
  * goes on with the next feed.
  */
 export async function fetchFeed(request: FeedRequest): Promise<FetchedArticle[]> {
-  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(request.timeoutMs)]);
-  let response: Response;
+  const deadline = deadlineSignal(request.signal, request.timeoutMs);
+  let xml: string;
   try {
-    response = await fetch(request.url, {
-      signal,
-      redirect: 'follow',
-      headers: { 'user-agent': request.userAgent, accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5' },
-    });
-  } catch (error) {
-    throw new Error(`${request.url}: ${describeFetchFailure(error, request.timeoutMs)}`);
+    xml = await download(request, deadline.signal);
+  } finally {
+    deadline.done();
   }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new Error(`${request.url}: HTTP ${response.status}`);
-  }
-  const xml = await readCapped(response, request.url, request.timeoutMs);
   let feed;
   try {
     feed = parseFeed(xml);
@@ -73,6 +65,25 @@ export async function fetchFeed(request: FeedRequest): Promise<FetchedArticle[]>
     });
   }
   return articles;
+}
+
+/** The feed's text, within the deadline and the size cap; an Error names the feed and the cause. */
+async function download(request: FeedRequest, signal: AbortSignal): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      signal,
+      redirect: 'follow',
+      headers: { 'user-agent': request.userAgent, accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5' },
+    });
+  } catch (error) {
+    throw new Error(`${request.url}: ${describeFetchFailure(error, request.timeoutMs)}`);
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new Error(`${request.url}: HTTP ${response.status}`);
+  }
+  return readCapped(response, request.url, request.timeoutMs);
 }
 
 async function readCapped(response: Response, url: string, timeoutMs: number): Promise<string> {

@@ -1,6 +1,7 @@
 import robotsParserModule from 'robots-parser';
 import { abortableSleep } from '../../abortable-sleep.js';
 import { readCappedBody } from '../../read-capped-body.js';
+import { deadlineSignal } from '../../deadline-signal.js';
 
 // robots-parser is CommonJS (module.exports = function) while its typings declare a default export, so under
 // NodeNext the import is the function itself although TypeScript types it as the module.
@@ -110,7 +111,7 @@ export function createPoliteFetcher(options: PoliteFetcherOptions): PoliteFetche
       throw new PageError(url.href, 'stopped', 'stopped');
     });
     requests += 1;
-    const { signal, done } = pageSignal(options.signal, options.timeoutMs);
+    const { signal, done } = deadlineSignal(options.signal, options.timeoutMs);
     try {
       const response = await fetch(url, {
         signal,
@@ -183,22 +184,4 @@ function describeFailure(url: string, error: unknown, options: PoliteFetcherOpti
   if (err.message.startsWith('larger than')) return new PageError(url, 'too-large', err.message);
   const cause = err.cause?.code ?? err.cause?.message ?? err.message;
   return new PageError(url, 'network', cause === 'ENOTFOUND' ? 'ENOTFOUND (the host name does not resolve: no such shop, or no network)' : cause);
-}
-
-/**
- * The run's signal plus the page timeout, with a timer of our own: a signal composed by AbortSignal.any() from
- * AbortSignal.timeout() can be garbage-collected before it fires on Node 20, leaving a hung page hanging the run.
- */
-function pageSignal(run: AbortSignal, timeoutMs: number): { signal: AbortSignal; done(): void } {
-  const controller = new AbortController();
-  const onAbort = () => controller.abort(run.reason);
-  const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
-  run.addEventListener('abort', onAbort, { once: true });
-  return {
-    signal: controller.signal,
-    done() {
-      clearTimeout(timer);
-      run.removeEventListener('abort', onAbort);
-    },
-  };
 }
