@@ -3,6 +3,7 @@ import { formatSpeed } from '../../../../shared/speed.js';
 import { DemoPriceMarker } from '../../components/demo-price-marker.js';
 import { useI18n } from '../../i18n/use-i18n.js';
 import { useDashboard } from '../../state/dashboard.store.js';
+import { PriceList } from './price-list.js';
 
 function StockCell({ option }: { option: FinderOption }) {
   const { t, format } = useI18n();
@@ -27,7 +28,7 @@ function StockCell({ option }: { option: FinderOption }) {
 
 /** The operator's modules for one port speed: what to order (part number in the maker's coding), its reach, fit, price, stock and breakouts. */
 export function FinderOptionsTable({ options }: { options: FinderOption[] }) {
-  const { t, format } = useI18n();
+  const { t } = useI18n();
   const openProduct = useDashboard((s) => s.openProduct);
   return (
     <div className="table-scroll">
@@ -71,17 +72,7 @@ export function FinderOptionsTable({ options }: { options: FinderOption[] }) {
                 <span className={o.coding_match === 'maker' ? 'badge badge-good' : 'badge badge-neutral'}>{o.coding_to_order}</span>
               </td>
               <td className="num">
-                {o.prices.length === 0 ? (
-                  <span className="muted">{t('sales.finder.unpriced')}</span>
-                ) : (
-                  o.prices.map((p, i) => (
-                    <span key={p.currency}>
-                      {i > 0 && ' · '}
-                      {format.price(p.price, p.currency)}
-                      <DemoPriceMarker demo={p.demo} />
-                    </span>
-                  ))
-                )}
+                <PriceList prices={o.prices} empty={<span className="muted">{t('sales.finder.unpriced')}</span>} />
               </td>
               <td>
                 <StockCell option={o} />

@@ -1,10 +1,10 @@
-import { DemoPriceMarker } from '../../components/demo-price-marker.js';
 import type { FinderOption } from '../../../../shared/api/sales/finder.schemas.js';
 import { useI18n } from '../../i18n/use-i18n.js';
+import { PriceList } from './price-list.js';
 
 /** The switch maker's own parts, apart from the operator's offer so the two prices are never mixed up. */
 export function OriginalVendorTable({ options }: { options: FinderOption[] }) {
-  const { t, format } = useI18n();
+  const { t } = useI18n();
   const rows = options.flatMap((o) => (o.original_vendor ? [{ option: o, own: o.original_vendor }] : []));
   if (rows.length === 0) return null;
   return (
@@ -28,15 +28,7 @@ export function OriginalVendorTable({ options }: { options: FinderOption[] }) {
                 {option.form_factor} {option.standard}
               </td>
               <td className="num">
-                {own.prices.length === 0
-                  ? '—'
-                  : own.prices.map((p, i) => (
-                      <span key={p.currency}>
-                        {i > 0 && ' · '}
-                        {format.price(p.price, p.currency)}
-                        <DemoPriceMarker demo={p.demo} />
-                      </span>
-                    ))}
+                <PriceList prices={own.prices} empty="—" />
               </td>
             </tr>
           ))}
