@@ -57,6 +57,11 @@ function usableRoutes(routes: readonly RouteRow[], preferences: NonNullable<Tran
 }
 
 /** GET /api/transport/network: what the planner plans over, for the map and the city pickers. */
+/** A route's fibre provider as the network and the plan both show it (its id stands in for a missing name). */
+function providerOf(route: RouteRow): TransportSpan['provider'] {
+  return route.provider_id === null ? null : { id: route.provider_id, name: route.provider_name ?? route.provider_id };
+}
+
 export async function transportNetwork(db: AppDatabase): Promise<TransportNetwork> {
   const [cities, routes, providers] = [await listCities(db), await listRoutes(db), await listProviders(db)];
   return {
@@ -66,7 +71,7 @@ export async function transportNetwork(db: AppDatabase): Promise<TransportNetwor
       from: r.city_a,
       to: r.city_b,
       km: r.route_km,
-      provider: r.provider_id === null ? null : { id: r.provider_id, name: r.provider_name ?? r.provider_id },
+      provider: providerOf(r),
       estimated: r.is_estimated === 1,
     })),
     providers: providers.map((p) => ({ ...p, is_demo: p.is_demo === 1 })),
@@ -119,7 +124,7 @@ export async function planTransport({ db, request }: PlanInput): Promise<Transpo
         to: step.to,
         km: route.route_km,
         fiber_type: route.fiber_type,
-        provider: route.provider_id === null ? null : { id: route.provider_id, name: route.provider_name ?? route.provider_id },
+        provider: providerOf(route),
         estimated: route.is_estimated === 1,
         optic: {
           standard: choice.optic.standard,
