@@ -9,6 +9,8 @@ export interface MigrationFile {
   file: string;
   sql: string;
   checksum: string;
+  /** Checksums of earlier texts of this migration that it declares it amends (see amendedChecksums). */
+  amends: string[];
 }
 
 export interface MigrationReport {
@@ -30,6 +32,19 @@ export function checksumOf(sql: string): string {
   return createHash('sha256').update(sql.replace(/\r\n/g, '\n')).digest('hex');
 }
 
+const AMENDS_LINE = /^-- amends: ([0-9a-f]{64})\b/gm;
+
+/**
+ * A landed migration is never edited, with one exception: an amendment that leaves every database in the same state
+ * once the migrations after it have run, whichever text it ran (say, a bulk fill moved out of the migration into a
+ * background build, with a later migration reconciling databases that ran the first text). The amended file names the
+ * checksum of each text it replaces in a line `-- amends: <sha256>`, so a database that ran an earlier text still
+ * opens; any other edit is refused as before.
+ */
+function amendedChecksums(sql: string): string[] {
+  return [...sql.matchAll(AMENDS_LINE)].map((m) => m[1] as string);
+}
+
 export function readMigrationFiles(dir: string): MigrationFile[] {
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.sql'))
@@ -43,7 +58,7 @@ export function readMigrationFiles(dir: string): MigrationFile[] {
     if (clash) throw new MigrationError(`Migrations ${clash} and ${file} share the number ${version}`);
     seen.set(version, file);
     const sql = readFileSync(join(dir, file), 'utf8');
-    return { version, name: match[2] as string, file, sql, checksum: checksumOf(sql) };
+    return { version, name: match[2] as string, file, sql, checksum: checksumOf(sql), amends: amendedChecksums(sql) };
   });
 }
 
@@ -72,7 +87,7 @@ function verifyApplied(applied: AppliedRow[], files: MigrationFile[]): void {
           'the data directory belongs to a newer version. Use that version, or a fresh DATA_DIR.',
       );
     }
-    if (file.checksum !== row.checksum) {
+    if (file.checksum !== row.checksum && !file.amends.includes(row.checksum)) {
       throw new MigrationError(
         `Migration ${file.file} was changed after it was applied to this database (recorded checksum ${row.checksum.slice(0, 12)}, ` +
           `file now ${file.checksum.slice(0, 12)}). Landed migrations are never edited: restore the file and add a new migration instead.`,
@@ -99,7 +114,7 @@ export function migrate(sqlite: Database.Database, dir: string, now: () => Date 
     const applyOne = sqlite.transaction(() => {
       const existing = isApplied.get(file.version) as { checksum: string } | undefined;
       if (existing) {
-        if (existing.checksum !== file.checksum) verifyApplied(readApplied(), files);
+        if (existing.checksum !== file.checksum && !file.amends.includes(existing.checksum)) verifyApplied(readApplied(), files);
         return false;
       }
       try {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/service/db/database.js';
-import { migrate, MigrationError } from '../../../src/service/db/migrator.js';
+import { checksumOf, migrate, MigrationError } from '../../../src/service/db/migrator.js';
 
 const run = promisify(execFile);
 let dir: string;
@@ -40,6 +40,22 @@ describe('migrator', () => {
     migrate(db.sqlite, migrations);
     writeFileSync(join(migrations, '001_first.sql'), `${readFileSync(join(migrations, '001_first.sql'), 'utf8')}-- edited\n`);
     expect(() => migrate(db.sqlite, migrations)).toThrow(MigrationError);
+    expect(() => migrate(db.sqlite, migrations)).toThrow(/001_first\.sql was changed after it was applied/);
+    await db.close();
+  });
+
+  it('accepts an amended migration that names the checksum of the text a database ran, and no other edit', async () => {
+    const db = openDatabase(join(dir, 'db.sqlite'));
+    migrate(db.sqlite, migrations);
+    const first = readFileSync(join(migrations, '001_first.sql'), 'utf8');
+    const ranChecksum = checksumOf(first);
+    // Amended: a different text naming the one this database ran.
+    writeFileSync(join(migrations, '001_first.sql'), `-- amends: ${ranChecksum}\nCREATE TABLE a (id INTEGER PRIMARY KEY);\n`);
+    expect(migrate(db.sqlite, migrations)).toEqual({ applied: [], alreadyApplied: 2 });
+    // The ledger keeps the checksum of the text that ran.
+    expect(db.sqlite.prepare('SELECT checksum FROM schema_migrations WHERE version = 1').get()).toEqual({ checksum: ranChecksum });
+    // Naming another text's checksum is an edit like any other.
+    writeFileSync(join(migrations, '001_first.sql'), `-- amends: ${'0'.repeat(64)}\nCREATE TABLE a (id INTEGER PRIMARY KEY);\n`);
     expect(() => migrate(db.sqlite, migrations)).toThrow(/001_first\.sql was changed after it was applied/);
     await db.close();
   });

@@ -1,3 +1,4 @@
+import { createTextIndexBuild } from '../../../src/service/features/catalogue/index.js';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,7 +45,7 @@ describe('runIndexCommand', () => {
     const engine = createSearchEngine({ config, db, logger: pino({ level: 'silent' }), now: Date.now, provider: slowProvider(15) });
     try {
       seedSearchContent(db, config.resourcesDir);
-      const ctx: IndexCtx = { search: engine, now: Date.now };
+      const ctx: IndexCtx = { search: engine, textIndex: createTextIndexBuild({ db, logger: pino({ level: 'silent' }), now: Date.now }), now: Date.now };
       const io = captureStreams();
       const code = await runIndexCommand([], { streams: io.streams, withSearch: (work) => work(ctx), pollMs: 20 });
       expect(code, io.stderr()).toBe(0);

@@ -628,4 +628,11 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   'blog.criterion.readability': 'Lesbarkeit',
   'blog.criterion.human_tone': 'Menschlicher Ton',
   'blog.criterion.sales_relevance': 'Vertriebsnutzen',
+  // Textindex des Katalogs (Dienst-Karte)
+  'system.textIndex': 'Textsuchindex',
+  'system.textIndexComplete': 'vollständig',
+  'system.textIndexBuilding': 'wird aufgebaut: {done} von {total} Zeilen',
+  'system.textIndexIncomplete': 'unvollständig: {done} von {total} Zeilen (der Dienst vervollständigt ihn nach seinem Start)',
+  'system.textIndexTimeLeft': 'noch etwa {time} bei {rate} Zeilen/s',
+  'system.textIndexScanning': 'Bis dahin durchsucht die Textsuche den Katalog vollständig: gleiche Treffer, langsamer.',
 };

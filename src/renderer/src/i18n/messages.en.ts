@@ -628,6 +628,13 @@ export const MESSAGES_EN = {
   'blog.criterion.readability': 'Readability',
   'blog.criterion.human_tone': 'Human tone',
   'blog.criterion.sales_relevance': 'Sales relevance',
+  // The catalogue's text index (system card)
+  'system.textIndex': 'Text search index',
+  'system.textIndexComplete': 'complete',
+  'system.textIndexBuilding': 'building: {done} of {total} rows',
+  'system.textIndexIncomplete': 'incomplete: {done} of {total} rows (the service completes it after its start)',
+  'system.textIndexTimeLeft': 'about {time} left at {rate} rows/s',
+  'system.textIndexScanning': 'Text searches scan the catalogue until then: same results, slower.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES_EN;

@@ -1,4 +1,4 @@
-import { computedValue, type TableRow, type TablesOf, virtualTable } from './table-spec.js';
+import { computedValue, integer, type TableRow, type TablesOf, table, text, virtualTable } from './table-spec.js';
 
 /**
  * Owner: catalogue (transceivers repository). migrations/012_catalogue_text_index.sql: the trigram index behind the
@@ -12,8 +12,21 @@ export const transceiverTextIndexTable = virtualTable('transceiver_text_index', 
   standard: computedValue<string | null>(),
 });
 
+/**
+ * Owner: catalogue (text index build). migrations/012 and 019: one row per index that a migration created empty and the
+ * service fills in the background after the start; indexed_through is the highest rowid the index covers (the
+ * largest rowid, 9223372036854775807, once complete), and the triggers keep rows up to it in step.
+ */
+export const derivedIndexBuildsTable = table('derived_index_builds', {
+  name: text(),
+  indexed_through: integer(),
+  done: integer().defaulted(),
+  completed_at: text().orNull(),
+});
+
 /** Everything migrations/012_catalogue_text_index.sql creates. */
-export const CATALOGUE_TEXT_TABLES = [transceiverTextIndexTable] as const;
+export const CATALOGUE_TEXT_TABLES = [transceiverTextIndexTable, derivedIndexBuildsTable] as const;
 
 export type CatalogueTextTables = TablesOf<typeof CATALOGUE_TEXT_TABLES>;
 export type TransceiverTextIndexTable = TableRow<typeof transceiverTextIndexTable>;
+export type DerivedIndexBuildsTable = TableRow<typeof derivedIndexBuildsTable>;

@@ -19,6 +19,7 @@ export async function readSystemInfo(ctx: ServiceContext, listeningPort: number 
     shared_on_lan: isSharedOnLan(config.host),
     lan_urls: lanDashboardUrls(config.host, port, lanAddresses()),
     migrations: await listAppliedMigrations(ctx.db),
+    text_index: ctx.textIndex.status(),
     scheduler: {
       enabled: config.schedulerEnabled,
       jobs: ctx.scheduler.jobs().map((job) => ({
