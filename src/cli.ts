@@ -128,7 +128,7 @@ const verbs: Record<string, Verb> = {
     run: (config, args) => runProcessPdfCommand(args, { streams, withDocuments: lendService(config) }),
   },
   index: {
-    summary: `bring the search index up to date (e.g. after a bulk import), with progress, rate and time left (server stopped): ${INDEX_USAGE}`,
+    summary: `bring the search indexes up to date (the catalogue's text index after an upgrade, the vector collections after a bulk import), with progress, rate and time left (server stopped): ${INDEX_USAGE}`,
     run: (config, args) => runIndexCommand(args, { streams, withSearch: lendService(config) }),
   },
 };

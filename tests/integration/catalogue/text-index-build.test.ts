@@ -15,6 +15,9 @@ import {
   textIndexComplete,
 } from '../../../src/service/features/catalogue/transceivers/transceiver-text-index.repository.js';
 import { startTestService } from '../../helpers/test-service.js';
+import { captureStreams } from '../../helpers/cli-streams.js';
+import { createSearchEngine } from '../../../src/service/features/search/search.engine.js';
+import { type IndexCtx, runIndexCommand } from '../../../src/service/features/search/search.cli.js';
 
 const NOW = Date.parse('2026-12-15T12:00:00.000Z');
 const ROOT = join(import.meta.dirname, '../../..');
@@ -212,6 +215,24 @@ describe('the catalogue text index, built in the background after an upgrade', (
     try {
       expect(readTextIndexBuild(db).complete).toBe(true);
     } finally {
+      await db.close();
+    }
+  });
+
+  it('is completed by `npm run cli -- index`, which says so before the vector collections', async () => {
+    const { dataDir, db } = upgradedDataDir(seeded, { first012: false });
+    dirs.push(dataDir);
+    const config = loadConfig({ DATA_DIR: dataDir, EMBEDDINGS_PROVIDER: 'hash' });
+    const search = createSearchEngine({ config, db, logger: silent, now: Date.now });
+    try {
+      const ctx: IndexCtx = { search, textIndex: createTextIndexBuild({ db, logger: silent, now: Date.now }), now: Date.now };
+      const io = captureStreams();
+      expect(await runIndexCommand([], { streams: io.streams, withSearch: (work) => work(ctx), pollMs: 20 })).toBe(0);
+      expect(io.stdout()).toMatch(new RegExp(`^Catalogue text index complete: ${rows} rows added\\n`));
+      expect(readTextIndexBuild(db)).toMatchObject({ complete: true, done: rows });
+      await ctx.textIndex.close();
+    } finally {
+      await search.close();
       await db.close();
     }
   });

@@ -1,4 +1,3 @@
-import { createTextIndexBuild } from '../../../src/service/features/catalogue/index.js';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createTextIndexBuild } from '../../../src/service/features/catalogue/index.js';
 import type { EmbeddingProvider } from '../../../src/service/embeddings/embedding-provider.js';
 import { createHashProvider } from '../../../src/service/embeddings/hash.provider.js';
 import { formatTimeLeft, type IndexCtx, runIndexCommand } from '../../../src/service/features/search/search.cli.js';
