@@ -10,7 +10,8 @@ import { type DumpRIBReply, HIDDEN_REASONS } from './ris.wire.js';
  * text as bytes, the same bytes as JSON.stringify(renderRoute(route)) after the general decoding, with no decoded
  * message, no string and no array per route (how a message is read: rib.dump-decoder-state.ts). It follows the
  * decoding the generated (protobufjs) code does for these messages: the last value of a field wins, repeated numbers
- * come packed or one by one, unknown fields are skipped. Anything it does not expect throws OFF_PATH; tests/unit/rib/rib-dump-decoder.test.ts compares both ways.
+ * come packed or one by one, unknown fields are skipped. Anything it does not expect throws OFF_PATH;
+ * tests/unit/rib/rib-dump-decoder.test.ts compares both ways.
  */
 const PATH_TYPES = ['Static', 'BGP'].map(latin1);
 const HIDDEN = HIDDEN_REASONS.map(latin1);
@@ -231,7 +232,7 @@ export interface DumpReplyWriter {
 
 /** One writer per dump. */
 export function createDumpReplyWriter(decode: (bytes: Buffer) => DumpRIBReply): DumpReplyWriter {
-  // Its output is replaced on every call; the buffer only sizes it.
+  // write() points it at the caller's output; this placeholder is never written.
   const decoding = new Decoding(WRITERS, new JsonBytes(1));
   const general = createRouteJsonWriter();
   let fallbacks = 0;
@@ -244,9 +245,9 @@ export function createDumpReplyWriter(decode: (bytes: Buffer) => DumpRIBReply): 
       } catch {
         out.pos = mark;
         fallbacks += 1;
-        const reply = decode(bytes);
-        if (!reply.route) return false;
-        out.text(general.write(reply.route));
+        const decoded = decode(bytes);
+        if (!decoded.route) return false;
+        out.text(general.write(decoded.route));
         return true;
       }
     },
