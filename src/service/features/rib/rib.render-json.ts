@@ -1,10 +1,16 @@
 import { formatAddress, fromWireIp, type WireIp } from './ip.codec.js';
-import { dumpReplyRouteJson, type IsoCache } from './rib.dump-decoder.js';
 import { communityText, renderRoute } from './rib.render.js';
-import { type DumpRIBReply, HIDDEN_REASONS, type WireBgpPath, type WirePath, type WireRoute } from './ris.wire.js';
+import { HIDDEN_REASONS, type WireBgpPath, type WirePath, type WireRoute } from './ris.wire.js';
+
+/** Routes learned in the same second share their ISO time; remembering the last one spares a Date per route. */
+interface IsoCache {
+  seconds: number;
+  text: string;
+}
 
 /**
- * The dump's hot path: writes a route's JSON text straight from the daemon's message, the same bytes as
+ * Writes a route's JSON text straight from the daemon's message (the dump's path for replies its byte decoder,
+ * rib.dump-decoder.ts, does not take), the same bytes as
  * JSON.stringify(renderRoute(route)) without building the rendered objects first (a full table is a million routes,
  * and the intermediate objects and arrays were most of the gateway's cost). Values of an unexpected type (a field
  * missing from a hand-made message, a non-finite number) leave the fast path: that route is rendered the general
@@ -132,12 +138,7 @@ function fastRouteText(route: WireRoute, iso: IsoCache): string {
 
 export interface RouteJsonWriter {
   write(route: WireRoute): string;
-  /**
-   * The route of one encoded DumpRIBReply, or null when it has none: read from the bytes (rib.dump-decoder.ts), or,
-   * for bytes that decoder does not take, decoded by `decode` (the client's general decoding) and written as above.
-   */
-  writeReply(bytes: Buffer, decode: (bytes: Buffer) => DumpRIBReply): string | null;
-  /** Routes that left a fast path (the tests check that well-formed messages never do). */
+  /** Routes that left the fast path (the tests check that well-formed messages never do). */
   readonly fallbacks: number;
 }
 
@@ -145,24 +146,14 @@ export interface RouteJsonWriter {
 export function createRouteJsonWriter(): RouteJsonWriter {
   const iso: IsoCache = { seconds: -1, text: '' };
   let fallbacks = 0;
-  const write = (route: WireRoute): string => {
-    try {
-      return fastRouteText(route, iso);
-    } catch {
-      // OFF_PATH, or a message so malformed that the general renderer throws too (then with its own error).
-      fallbacks += 1;
-      return JSON.stringify(renderRoute(route));
-    }
-  };
   return {
-    write,
-    writeReply(bytes, decode) {
+    write(route) {
       try {
-        return dumpReplyRouteJson(bytes, iso);
+        return fastRouteText(route, iso);
       } catch {
+        // OFF_PATH, or a message so malformed that the general renderer throws too (then with its own error).
         fallbacks += 1;
-        const reply = decode(bytes);
-        return reply.route ? write(reply.route) : null;
+        return JSON.stringify(renderRoute(route));
       }
     },
     get fallbacks() {
