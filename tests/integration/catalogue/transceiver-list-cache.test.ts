@@ -252,7 +252,8 @@ describe("a broad text query's first page (the in-memory walk) after writes", ()
     dir = mkdtempSync(join(tmpdir(), 'ti-list-walk-'));
     db = openMigratedDatabase(loadConfig({ DATA_DIR: dir })).db;
     insertReferenceData(db);
-    const report = await runImport(db, { kind: 'transceivers', format: 'json', text: JSON.stringify(generateTransceivers(2500, 0)), now: () => 0 });
+    // More rows than a walk reads before it asks the trigram index whether a query of several words is narrow (20,000).
+    const report = await runImport(db, { kind: 'transceivers', format: 'json', text: JSON.stringify(generateTransceivers(24_000, 0)), now: () => 0 });
     expect(report.bad_rows).toBe(0);
   });
   afterAll(async () => {
@@ -273,8 +274,31 @@ describe("a broad text query's first page (the in-memory walk) after writes", ()
     return walked.rows.map((r) => r.part_number);
   };
 
+  it('answers queries of several words like the scan, broad, narrow and empty, past the walk budget', () => {
+    // osfp224 lr4: each word matches thousands of rows, together none (the walk gives up after 20,000 rows and the
+    // index counts 0); osfp224 dr8 #1: a few thousand; qsfp28 lr4 #2399: one; qsfp28 cwdm4: thousands, found early.
+    for (const text of ['osfp224 lr4', 'osfp224 dr8 #1', 'qsfp28 lr4 #2399', 'qsfp28 cwdm4', 'cwdm4 qsfp28 BX', 'sfp+ lr', 'lr sfp+']) {
+      for (const order of SORT_ORDERS) {
+        for (const offset of [0, 990]) {
+          const f: TransceiverQuery = { sort: 'name', order, text };
+          const walked = listTransceivers(db, f, 20, offset, 'index');
+          const scan = db.sqlite.transaction(() => listTransceivers(db, f, 20, offset, 'scan'))();
+          const label = `${text} ${order} @${offset}`;
+          expect(
+            walked.rows.map((r) => r.id),
+            label,
+          ).toEqual(scan.rows.map((r) => r.id));
+          if (walked.totalExact) expect(walked.total, label).toBe(scan.total);
+          else expect(walked.total, label).toBeGreaterThanOrEqual(1000);
+          expect(walked.total, label).toBeLessThanOrEqual(scan.total);
+        }
+      }
+    }
+    expect(listTransceivers(db, { sort: 'name', order: 'asc', text: 'osfp224 lr4' }, 20, 0, 'index')).toEqual({ total: 0, totalExact: true, rows: [] });
+  }, 60_000);
+
   it('shows an inserted, a renamed and a deleted product at once (the walk is made again at the new revision)', async () => {
-    // Made and kept at this revision: BX- matches all 2,500 rows, g (no trigram) every row but the 1.6T ones, so both walk.
+    // Made and kept at this revision: BX- matches all 24,000 rows, g (no trigram) every row but the 1.6T ones, so both walk.
     expect(expectLikeScan('BX-')[0]).toBe('BX-OSFP224-1600-000001');
     expectLikeScan('g', 'name');
     const importOne = async (part: string, name: string) => {

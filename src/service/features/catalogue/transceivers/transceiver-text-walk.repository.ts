@@ -76,9 +76,17 @@ export interface WalkResult {
  * The first `need` rows, in the list's order, whose text holds every word (lowered like the index), found by walking
  * the catalogue in that order in memory: a row costs a few substring tests instead of a row lookup in SQLite, so a
  * broad query stops after its first page wherever its matches sort. Call inside the read transaction whose revision
- * is given. Undefined when the catalogue is too large for the walk (MAX_WALK_ROWS).
+ * is given; it reads at most `budget` rows (fewer than `need` found and not complete: the budget ran out). Undefined
+ * when the catalogue is too large for the walk (MAX_WALK_ROWS).
  */
-export function walkTextMatches(db: AppDatabase, f: TransceiverQuery, words: string[], revision: number, need: number): WalkResult | undefined {
+export function walkTextMatches(
+  db: AppDatabase,
+  f: TransceiverQuery,
+  words: string[],
+  revision: number,
+  need: number,
+  budget = Infinity,
+): WalkResult | undefined {
   const slot = db.local(TEXT_WALK);
   let index = slot.at(revision);
   if (index === undefined) {
@@ -90,7 +98,8 @@ export function walkTextMatches(db: AppDatabase, f: TransceiverQuery, words: str
   const { texts, rowids } = index;
   const found: number[] = [];
   let i = 0;
-  for (; i < order.length && found.length < need; i++) {
+  const end = Math.min(order.length, budget);
+  for (; i < end && found.length < need; i++) {
     const position = order[i]!;
     const text = texts[position]!;
     let all = true;
