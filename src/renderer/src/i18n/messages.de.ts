@@ -628,4 +628,8 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   'blog.criterion.readability': 'Lesbarkeit',
   'blog.criterion.human_tone': 'Menschlicher Ton',
   'blog.criterion.sales_relevance': 'Vertriebsnutzen',
+  'pagination.rangeAtLeast': '{first}–{last} von {total}+',
+  'pagination.pageAtLeast': 'Seite {page} von {pages}+',
+  'transceivers.matchesAtLeast': '{total}+ Treffer (nicht weiter gezählt; die Seiten gehen über diese Zahl hinaus)',
+  'csv.exportAtLeast': 'CSV exportieren ({total}+)',
 };
