@@ -10,6 +10,7 @@ import { runImport } from '../../../src/service/features/catalogue/import/import
 import { loadConfig, openMigratedDatabase } from '../../../src/service/index.js';
 import { listTransceivers, type TransceiverQuery } from '../../../src/service/features/catalogue/transceivers/transceivers.repository.js';
 import type { TransceiverPage } from '../../../src/shared/api/catalogue/transceivers.schemas.js';
+import { SORT_ORDERS, TRANSCEIVER_SORT_FIELDS } from '../../../src/shared/vocabulary/catalogue.vocabulary.js';
 import { FX, insertReferenceData } from '../../helpers/catalogue-fixtures.js';
 import { generateTransceivers, lr4ImportRecord } from '../../helpers/generated-catalogue.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
@@ -193,7 +194,7 @@ describe('text query on generated rows: the trigram index, the substring scan an
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('gives the same total and pages for many queries, sort orders and offsets', () => {
+  it('gives the same pages and totals (exact, or a bound the scan confirms) for every sort and order, across the bound', () => {
     const all = db.sqlite.prepare('SELECT id, part_number, name, form_factor, standard FROM transceivers').all() as Array<Record<string, string | null>>;
     expect(all.length).toBe(ROWS);
     const fold = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
@@ -201,25 +202,118 @@ describe('text query on generated rows: the trigram index, the substring scan an
       const words = [...new Set(q.split(/\s+/).filter((w) => w !== ''))].map(fold);
       return all.filter((r) => words.every((w) => [r.part_number, r.name, r.form_factor, r.standard ?? ''].some((v) => fold(v ?? '').includes(w)))).length;
     };
-    const queries = ['LR4', 'qsfp28 lr4', 'LR', 'sfp', '000123', '#12', '-1', '10g sfp+', 'OSFP224 dr8', 'cwdm4 2', 'BX-SFP28-25', 'zz', '1.6T'];
-    const orders: Array<Partial<TransceiverQuery>> = [{}, { sort: 'name', order: 'desc' }, { sort: 'reach_meters' }, { fiberType: 'SMF' }];
+    // Broad (more matches than the bound: BX-, sfp, -1, 10, G), a short word alone and with an indexed one, narrow, none.
+    const queries = ['BX-', 'sfp', '-1', '10 G', 'LR4', 'qsfp28 lr4', 'LR', 'qsfp28 lr', '000123', '#12', 'OSFP224 dr8', 'cwdm4 2', 'zz', '1.6T'];
+    const orders: Array<Partial<TransceiverQuery>> = [
+      ...TRANSCEIVER_SORT_FIELDS.flatMap((sort) => SORT_ORDERS.map((order) => ({ sort, order }))),
+      { fiberType: 'SMF' },
+    ];
+    let bounded = 0;
     for (const q of queries) {
+      const expected = reference(q);
       for (const extra of orders) {
-        for (const offset of [0, 20, 400]) {
+        for (const offset of [0, 20, 980, 1000, 1500]) {
           const f: TransceiverQuery = { sort: 'part_number', order: 'asc', text: q, ...extra };
           const cold = db.sqlite.transaction(() => listTransceivers(db, f, 20, offset, 'scan'))();
           const indexed = listTransceivers(db, f, 20, offset, 'index');
           const kept = listTransceivers(db, f, 20, offset, 'index');
           const label = `${q} ${JSON.stringify(extra)} @${offset}`;
-          expect(indexed.total, label).toBe(cold.total);
+          const matches = extra.fiberType === undefined ? expected : cold.total;
+          expect(cold.total, label).toBe(matches);
           expect(
             indexed.rows.map((r) => r.id),
             label,
           ).toEqual(cold.rows.map((r) => r.id));
+          if (indexed.totalExact) expect(indexed.total, label).toBe(matches);
+          else {
+            bounded += 1;
+            // A bound: never more than the matches, never fewer than the bound's 1,000, and one past the page.
+            expect(indexed.total, label).toBeLessThanOrEqual(matches);
+            expect(indexed.total, label).toBeGreaterThanOrEqual(Math.max(1000, offset + 21));
+            expect(matches, label).toBeGreaterThan(1000);
+          }
           expect(kept, label).toEqual(indexed);
-          if (Object.keys(extra).length === 0 || extra.sort !== undefined) expect(indexed.total, label).toBe(reference(q));
+        }
+      }
+      const exact = listTransceivers(db, { sort: 'part_number', order: 'asc', text: q }, 20, 0, 'index', 'exact');
+      expect(exact.totalExact, q).toBe(true);
+      expect(exact.total, q).toBe(expected);
+    }
+    // The broad queries did answer with a bound (else this test would not reach the walk's bounded path).
+    expect(bounded).toBeGreaterThan(100);
+  }, 120_000);
+});
+
+describe("a broad text query's first page (the in-memory walk) after writes", () => {
+  let dir: string;
+  let db: AppDatabase;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'ti-list-walk-'));
+    db = openMigratedDatabase(loadConfig({ DATA_DIR: dir })).db;
+    insertReferenceData(db);
+    // More rows than a walk reads before it asks the trigram index whether a query of several words is narrow (20,000).
+    const report = await runImport(db, { kind: 'transceivers', format: 'json', text: JSON.stringify(generateTransceivers(24_000, 0)), now: () => 0 });
+    expect(report.bad_rows).toBe(0);
+  });
+  afterAll(async () => {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const page = (text: string, sort: TransceiverQuery['sort'] = 'part_number') => listTransceivers(db, { sort, order: 'asc', text }, 5, 0, 'index');
+  const scanned = (text: string, sort: TransceiverQuery['sort'] = 'part_number') =>
+    db.sqlite.transaction(() => listTransceivers(db, { sort, order: 'asc', text }, 5, 0, 'scan'))();
+  const expectLikeScan = (text: string, sort: TransceiverQuery['sort'] = 'part_number') => {
+    const walked = page(text, sort);
+    expect(walked.totalExact, text).toBe(false);
+    expect(
+      walked.rows.map((r) => r.part_number),
+      text,
+    ).toEqual(scanned(text, sort).rows.map((r) => r.part_number));
+    return walked.rows.map((r) => r.part_number);
+  };
+
+  it('answers queries of several words like the scan, broad, narrow and empty, past the walk budget', () => {
+    // osfp224 lr4: each word matches thousands of rows, together none (the walk gives up after 20,000 rows and the
+    // index counts 0); osfp224 dr8 #1: a few thousand; qsfp28 lr4 #2399: one; qsfp28 cwdm4: thousands, found early.
+    for (const text of ['osfp224 lr4', 'osfp224 dr8 #1', 'qsfp28 lr4 #2399', 'qsfp28 cwdm4', 'cwdm4 qsfp28 BX', 'sfp+ lr', 'lr sfp+']) {
+      for (const order of SORT_ORDERS) {
+        for (const offset of [0, 990]) {
+          const f: TransceiverQuery = { sort: 'name', order, text };
+          const walked = listTransceivers(db, f, 20, offset, 'index');
+          const scan = db.sqlite.transaction(() => listTransceivers(db, f, 20, offset, 'scan'))();
+          const label = `${text} ${order} @${offset}`;
+          expect(
+            walked.rows.map((r) => r.id),
+            label,
+          ).toEqual(scan.rows.map((r) => r.id));
+          if (walked.totalExact) expect(walked.total, label).toBe(scan.total);
+          else expect(walked.total, label).toBeGreaterThanOrEqual(1000);
+          expect(walked.total, label).toBeLessThanOrEqual(scan.total);
         }
       }
     }
+    expect(listTransceivers(db, { sort: 'name', order: 'asc', text: 'osfp224 lr4' }, 20, 0, 'index')).toEqual({ total: 0, totalExact: true, rows: [] });
+  }, 60_000);
+
+  it('shows an inserted, a renamed and a deleted product at once (the walk is made again at the new revision)', async () => {
+    // Made and kept at this revision: BX- matches all 24,000 rows, g (no trigram) every row but the 1.6T ones, so both walk.
+    expect(expectLikeScan('BX-')[0]).toBe('BX-OSFP224-1600-000001');
+    expectLikeScan('g', 'name');
+    const importOne = async (part: string, name: string) => {
+      const report = await runImport(db, { kind: 'transceivers', format: 'json', text: JSON.stringify([lr4ImportRecord(FX.shopA, part, name)]), now: () => 1 });
+      expect(report.bad_rows).toBe(0);
+    };
+    await importOne('BX-AAA-FIRST', '000 first G optic');
+    expect(expectLikeScan('BX-')[0]).toBe('BX-AAA-FIRST');
+    expect(expectLikeScan('g', 'name')[0]).toBe('BX-AAA-FIRST');
+    db.sqlite.prepare("UPDATE transceivers SET part_number = 'ZZ-MOVED' WHERE part_number = 'BX-AAA-FIRST'").run();
+    expect(expectLikeScan('BX-')[0]).toBe('BX-OSFP224-1600-000001');
+    db.sqlite.prepare("UPDATE transceivers SET name = '0 renamed G optic' WHERE part_number = 'BX-OSFP224-1600-000001'").run();
+    expect(expectLikeScan('g', 'name')[0]).toBe('BX-OSFP224-1600-000001');
+    db.sqlite.prepare("DELETE FROM transceivers WHERE part_number = 'BX-OSFP224-1600-000001'").run();
+    expect(expectLikeScan('BX-')).not.toContain('BX-OSFP224-1600-000001');
+    expect(expectLikeScan('g', 'name')).not.toContain('BX-OSFP224-1600-000001');
   });
 });

@@ -635,4 +635,8 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   'system.textIndexIncomplete': 'unvollständig: {done} von {total} Zeilen (der Dienst vervollständigt ihn nach seinem Start)',
   'system.textIndexTimeLeft': 'noch etwa {time} bei {rate} Zeilen/s',
   'system.textIndexScanning': 'Bis dahin durchsucht die Textsuche den Katalog vollständig: gleiche Treffer, langsamer.',
+  'pagination.rangeAtLeast': '{first}–{last} von {total}+',
+  'pagination.pageAtLeast': 'Seite {page} von {pages}+',
+  'transceivers.matchesAtLeast': '{total}+ Treffer (nicht weiter gezählt; die Seiten gehen über diese Zahl hinaus)',
+  'csv.exportAtLeast': 'CSV exportieren ({total}+)',
 };

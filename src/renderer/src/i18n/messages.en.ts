@@ -635,6 +635,10 @@ export const MESSAGES_EN = {
   'system.textIndexIncomplete': 'incomplete: {done} of {total} rows (the service completes it after its start)',
   'system.textIndexTimeLeft': 'about {time} left at {rate} rows/s',
   'system.textIndexScanning': 'Text searches scan the catalogue until then: same results, slower.',
+  'pagination.rangeAtLeast': '{first}–{last} of {total}+',
+  'pagination.pageAtLeast': 'Page {page} of {pages}+',
+  'transceivers.matchesAtLeast': '{total}+ matches (counted no further; the pages go on past this number)',
+  'csv.exportAtLeast': 'Export CSV ({total}+)',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES_EN;

@@ -37,7 +37,30 @@ export const TRANSCEIVER_PAGE_MAX = 500;
 /** The CSV export is meant for whole catalogues (and re-import), so its page is as large as an import may be. */
 export const TRANSCEIVER_CSV_MAX = 100_000;
 
-export const TransceiverListQuery = Type.Composite([TransceiverFilters, Type.Object(PagingFields(50, TRANSCEIVER_PAGE_MAX))], { additionalProperties: false });
+/** The lower bound a broad text query's total stops at unless count=exact (the service counts no further). */
+export const TRANSCEIVER_TEXT_TOTAL_BOUND = 1000;
+
+export const TRANSCEIVER_COUNT_MODES = ['auto', 'exact'] as const;
+
+export const TransceiverListQuery = Type.Composite(
+  [
+    TransceiverFilters,
+    Type.Object(PagingFields(50, TRANSCEIVER_PAGE_MAX)),
+    Type.Object({
+      count: Type.Optional(
+        StringEnum(TRANSCEIVER_COUNT_MODES, {
+          default: 'auto',
+          description:
+            `How total is counted. auto: exactly, except for a text query q without other filters that matches many rows, whose total is then a ` +
+            `lower bound (at least ${TRANSCEIVER_TEXT_TOTAL_BOUND.toLocaleString('en')}, or one past the page when paging deeper) and total_exact is false, ` +
+            'so that a first search costs about as much as one page. exact: always the exact number of matches (slower for a broad text query: ' +
+            'it reads and sorts every match; the pages that follow are then answered from memory until the catalogue changes)',
+        }),
+      ),
+    }),
+  ],
+  { additionalProperties: false },
+);
 export type TransceiverListQuery = Static<typeof TransceiverListQuery>;
 
 export const TransceiverCsvQuery = Type.Composite([TransceiverFilters, Type.Object(PagingFields(TRANSCEIVER_CSV_MAX, TRANSCEIVER_CSV_MAX))], {
@@ -126,7 +149,20 @@ export const TransceiverListItem = Type.Composite(
 );
 export type TransceiverListItem = Static<typeof TransceiverListItem>;
 
-export const TransceiverPage = PageOf(TransceiverListItem);
+const ListPage = PageOf(TransceiverListItem);
+export const TransceiverPage = Type.Object({
+  ...ListPage.properties,
+  total: Type.Integer({
+    description:
+      'Items matching the filters, before limit/offset: exact when total_exact is true, otherwise a lower bound (at least this many match; ' +
+      'a next page exists exactly when offset + limit < total)',
+  }),
+  total_exact: Type.Boolean({
+    description:
+      `false when total is a lower bound: a broad text query q (without other filters, count=auto) stops counting at ` +
+      `${TRANSCEIVER_TEXT_TOTAL_BOUND.toLocaleString('en')} matches or one past the page; ask with count=exact for the exact figure`,
+  }),
+});
 export type TransceiverPage = Static<typeof TransceiverPage>;
 
 export const TransceiverDetail = Type.Composite(

@@ -71,13 +71,27 @@ export interface TextPlan {
   match?: string;
   /** Words matched by LIKE (all of them when scanning, the short ones otherwise). */
   likeWords: string[];
+  /** Every word of the query (distinct, at most MAX_TEXT_WORDS), as typed. */
+  words: string[];
 }
 
 export function textPlan(f: TransceiverQuery, strategy: TextStrategy): TextPlan {
   const words = textWords(f.text);
   const match = strategy === 'index' ? textIndexQuery(words) : undefined;
-  if (match === undefined) return { likeWords: words };
-  return { match, likeWords: words.filter((w) => !indexable(w)) };
+  if (match === undefined) return { likeWords: words, words };
+  return { match, likeWords: words.filter((w) => !indexable(w)), words };
+}
+
+/** A UTF-16 surrogate without its pair: SQLite receives it as another character, so a substring test in JavaScript could differ. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The query's words lowered as SQLite's LIKE compares them, for a substring test in memory that finds exactly the
+ * rows the scan's LIKE finds; undefined when a word could compare otherwise there (LIKE ends a pattern at NUL).
+ */
+export function walkWords(text: TextPlan): string[] | undefined {
+  if (text.words.some((w) => w.includes('\0') || LONE_SURROGATE.test(w))) return undefined;
+  return text.words.map(lowerAscii);
 }
 
 /** Whether the plan has a text condition at all (a query of blanks has none). */

@@ -5,7 +5,19 @@ import type { CatalogueTables } from '../../../db/tables/catalogue.tables.js';
 import { transceiverListRevisionTable } from '../../../db/tables/catalogue-revision.tables.js';
 import { transceiverTextIndexTable } from '../../../db/tables/catalogue-text.tables.js';
 import { MATCH_CACHE, type RowidList, toRowidList } from './transceiver-list.cache.js';
-import { hasFilters, hasText, orderTerms, type TextPlan, type TextStrategy, textPlan, type TransceiverQuery, whereOf } from './transceiver-query.sql.js';
+import {
+  hasFilters,
+  hasText,
+  orderTerms,
+  type TextPlan,
+  type TextStrategy,
+  textPlan,
+  type TransceiverQuery,
+  walkWords,
+  whereOf,
+} from './transceiver-query.sql.js';
+import { textIndexCountUpTo, type WalkResult, walkTextMatches } from './transceiver-text-walk.repository.js';
+import { TRANSCEIVER_TEXT_TOTAL_BOUND } from '../../../../shared/api/catalogue/transceivers.schemas.js';
 import { markTextIndexComplete, textIndexComplete } from './transceiver-text-index.repository.js';
 import { listRevision, rowsAt, type TransceiverRow } from './transceiver-rows.repository.js';
 
@@ -82,25 +94,98 @@ function cacheKey(f: TransceiverQuery, strategy: TextStrategy): string {
   ]);
 }
 
+/** How the list counts a text query's matches: exactly, or exactly only while that is cheap (a lower bound otherwise). */
+export type CountMode = 'auto' | 'exact';
+
+export interface TransceiverListPage {
+  /** The number of matches when `totalExact`, else a lower bound of it. */
+  total: number;
+  totalExact: boolean;
+  rows: TransceiverRow[];
+}
+
 /**
- * A text query: its matches in order, from the connection's cache while the transceivers' revision is the one they
- * were read under (paging, the same search again), else from SQL. The total is their number, so it is exact and
- * costs nothing once the matches are known; the page is the rows at those rowids.
+ * The lower bound a broad text query answers with when its exact count is not asked for: counting 12,000 to 40,000
+ * matches costs more than the whole page (bench/catalogue.bench.ts), and "1,000+" tells a reader what a count would.
  */
-function listByText(db: AppDatabase, f: TransceiverQuery, text: TextPlan, strategy: TextStrategy, revision: number | undefined, limit: number, offset: number) {
-  const cache = db.local(MATCH_CACHE);
-  const key = cacheKey(f, strategy);
-  let matches = revision === undefined ? undefined : cache.get(key, revision);
-  if (matches === undefined) {
-    matches = matchesInOrder(db, f, text);
-    if (revision !== undefined) cache.set(key, revision, matches);
+const TEXT_TOTAL_BOUND = TRANSCEIVER_TEXT_TOTAL_BOUND;
+
+/** Rows a walk reads before it asks the trigram index whether the query is narrow (some 0.4 ms at 100,000 rows). */
+const WALK_BUDGET = 20_000;
+
+/** A text query with every match read and sorted by SQL: exact, and kept for the pages that follow. */
+function allMatches(db: AppDatabase, f: TransceiverQuery, text: TextPlan, key: string, revision: number | undefined, limit: number, offset: number) {
+  const matches = matchesInOrder(db, f, text);
+  if (revision !== undefined) db.local(MATCH_CACHE).set(key, revision, matches);
+  return { total: matches.length, totalExact: true, rows: rowsAt(db, matches.subarray(offset, offset + limit), revision) };
+}
+
+/**
+ * The first read of a text query without other filters, when its count may be a bound. Few matches (the trigram index
+ * counts fewer than the bound): read them all through SQL, exactly. Otherwise walk the catalogue in the list's order
+ * (transceiver-text-walk.repository.ts) until the page, and the bound, are found: the cost follows the page, not the
+ * number of matches. Undefined where the walk does not apply (words it cannot compare, a catalogue too large).
+ */
+function firstPageOfText(db: AppDatabase, f: TransceiverQuery, text: TextPlan, key: string, revision: number, limit: number, offset: number) {
+  const words = walkWords(text);
+  if (words === undefined) return undefined;
+  const answer = (walk: WalkResult, bound: number) => {
+    const page = rowsAt(db, walk.rowids.slice(offset, offset + limit), revision);
+    if (!walk.complete) return { total: Math.max(walk.rowids.length, bound), totalExact: false, rows: page };
+    // The whole catalogue was read: these are all the matches, exact and worth keeping for the next pages.
+    db.local(MATCH_CACHE).set(key, revision, toRowidList(walk.rowids));
+    return { total: walk.rowids.length, totalExact: true, rows: page };
+  };
+  // One match past the page tells whether another page follows (total > offset + limit).
+  const need = Math.max(offset + limit + 1, TEXT_TOTAL_BOUND);
+  if (text.match !== undefined && text.words.length > 1) {
+    // Several words cost the trigram index more than a short walk that finds the bound (measured at 100,000 rows:
+    // 0.5 ms to count 1,000 matches of "qsfp28 lr4", 0.4 ms to walk to them); a narrow query falls through to the index.
+    const walk = walkTextMatches(db, f, words, revision, need, WALK_BUDGET);
+    if (walk === undefined) return undefined;
+    if (walk.complete || walk.rowids.length === need) return answer(walk, 0);
   }
-  return { total: matches.length, rows: rowsAt(db, matches.subarray(offset, offset + limit), revision) };
+  let boundKnown = false;
+  if (text.match !== undefined) {
+    const indexed = textIndexCountUpTo(db, text.match, TEXT_TOTAL_BOUND);
+    if (indexed === 0) return { total: 0, totalExact: true, rows: [] };
+    if (indexed < TEXT_TOTAL_BOUND) return allMatches(db, f, text, key, revision, limit, offset);
+    // Every word indexed: the index's matches are the query's, so the bound is reached without walking to it.
+    boundKnown = text.likeWords.length === 0;
+  }
+  const walk = walkTextMatches(db, f, words, revision, boundKnown ? offset + limit + 1 : need);
+  return walk === undefined ? undefined : answer(walk, boundKnown ? TEXT_TOTAL_BOUND : 0);
+}
+
+/**
+ * A text query: its matches in order from the connection's cache while the transceivers' revision is the one they
+ * were read under (paging, the same search again). Otherwise, unless an exact count is asked for, the first page
+ * through firstPageOfText; else every match from SQL, whose number is the exact total.
+ */
+function listByText(
+  db: AppDatabase,
+  f: TransceiverQuery,
+  text: TextPlan,
+  strategy: TextStrategy,
+  count: CountMode,
+  revision: number | undefined,
+  limit: number,
+  offset: number,
+): TransceiverListPage {
+  const key = cacheKey(f, strategy);
+  const matches = revision === undefined ? undefined : db.local(MATCH_CACHE).get(key, revision);
+  if (matches !== undefined) return { total: matches.length, totalExact: true, rows: rowsAt(db, matches.subarray(offset, offset + limit), revision) };
+  if (strategy === 'index' && count === 'auto' && revision !== undefined && !hasFilters(f)) {
+    const page = firstPageOfText(db, f, text, key, revision, limit, offset);
+    if (page !== undefined) return page;
+  }
+  return allMatches(db, f, text, key, revision, limit, offset);
 }
 
 /**
  * One page of the list and the number of matches, read in one transaction so that both come from one snapshot even
  * while another process writes (and so that the revision a cached entry is checked against is the snapshot's).
+ * The total is exact unless `count` is 'auto' and a text query matches many rows (then `totalExact` is false).
  */
 export function listTransceivers(
   db: AppDatabase,
@@ -108,17 +193,19 @@ export function listTransceivers(
   limit: number,
   offset: number,
   strategy: TextStrategy = 'index',
-): { total: number; rows: TransceiverRow[] } {
+  count: CountMode = 'auto',
+): TransceiverListPage {
   // Inside a caller's transaction (a write, say) the revision read may yet be rolled back and then reached again by
   // other rows, so only a read in a transaction of its own may use and fill the cache.
   const own = !db.sqlite.inTransaction;
-  const read = () => {
+  const read = (): TransceiverListPage => {
     // While the text index is still being built in the background (the first start after an upgrade), `q` scans:
-    // the same rows, found slower, until the build completes.
+    // the same rows, found slower and counted exactly, until the build completes.
     const effective: TextStrategy = strategy === 'index' && !textIndexComplete(db) ? 'scan' : strategy;
     const text = textPlan(f, effective);
     const revision = own ? listRevision(db) : undefined;
-    return hasText(text) ? listByText(db, f, text, effective, revision, limit, offset) : listByIndexes(db, f, text, revision, limit, offset);
+    if (hasText(text)) return listByText(db, f, text, effective, count, revision, limit, offset);
+    return { ...listByIndexes(db, f, text, revision, limit, offset), totalExact: true };
   };
   return own ? db.sqlite.transaction(read)() : read();
 }

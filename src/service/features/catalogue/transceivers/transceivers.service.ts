@@ -8,7 +8,7 @@ import { demandForTransceiver } from '../demand/demand.repository.js';
 import type { RequestViewer } from '../../auth/index.js';
 import { currentPrices, currentPricesFor, type CurrentPriceRow, recentPrices } from '../prices/prices.repository.js';
 import { isDemoPriceSource } from '../../../../shared/vocabulary/price-source.vocabulary.js';
-import { findTransceiver, listTransceivers, type TransceiverQuery, type TransceiverRow } from './transceivers.repository.js';
+import { type CountMode, findTransceiver, listTransceivers, type TransceiverQuery, type TransceiverRow } from './transceivers.repository.js';
 import type {
   CurrentPrice,
   Transceiver,
@@ -40,11 +40,14 @@ export async function resolveFilters(db: AppDatabase, q: TransceiverFilters): Pr
   return f;
 }
 
-export async function searchTransceivers(db: AppDatabase, q: TransceiverFilters & { limit?: number; offset?: number }): Promise<TransceiverPage> {
+type ListRequest = TransceiverFilters & { limit?: number; offset?: number; count?: CountMode };
+
+/** The list's page; the CSV export asks for an exact count (it reads every match anyway, and its header states the total). */
+export async function searchTransceivers(db: AppDatabase, q: ListRequest): Promise<TransceiverPage> {
   const limit = q.limit ?? 50;
   const offset = q.offset ?? 0;
-  const { total, rows } = listTransceivers(db, await resolveFilters(db, q), limit, offset);
-  return { total, limit, offset, items: rows.map(toTransceiver) };
+  const { total, totalExact, rows } = listTransceivers(db, await resolveFilters(db, q), limit, offset, 'index', q.count ?? 'auto');
+  return { total, total_exact: totalExact, limit, offset, items: rows.map(toTransceiver) };
 }
 
 function toCurrentPrice(p: CurrentPriceRow | undefined): CurrentPrice | null {
@@ -59,7 +62,7 @@ function toCurrentPrice(p: CurrentPriceRow | undefined): CurrentPrice | null {
 }
 
 /** The list as GET /api/transceivers answers it: each row with its current price (the CSV export has no such column). */
-export async function listTransceiverPage(db: AppDatabase, q: TransceiverFilters & { limit?: number; offset?: number }): Promise<TransceiverPage> {
+export async function listTransceiverPage(db: AppDatabase, q: ListRequest): Promise<TransceiverPage> {
   const page = await searchTransceivers(db, q);
   const prices = currentPricesFor(
     db,
