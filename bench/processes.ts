@@ -70,6 +70,21 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** A load run with the CPU time the server process spent on it per answered request: its own cost per request. */
+export interface ServerLoadResult extends LoadResult {
+  serverCpuMs: number;
+}
+
+/**
+ * `load` against the server process `pid`, with the server's CPU time per answered request (from /proc, in clock ticks
+ * of 10 ms, so a run of a second or more): unlike req/s, it hardly moves with what else the machine runs meanwhile.
+ */
+export async function loadServer(url: string, options: Parameters<typeof load>[1], pid: number): Promise<ServerLoadResult> {
+  const before = cpuSeconds(pid);
+  const result = await load(url, options);
+  return { ...result, serverCpuMs: ((cpuSeconds(pid) - before) * 1000) / Math.max(1, result.requests) };
+}
+
 /**
  * Waits until a process has used less than `share` of one core over each of two consecutive seconds: a server that is
  * still finishing start-up work in the background (indexing, say) would otherwise be measured together with it.

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../context.js';
 import { routeAcceptsQueryToken, routeNeedsToken } from './auth.policy.js';
-import { bearerToken, unauthorizedFor, verifyToken } from './auth.service.js';
+import { bearerToken, createTokenVerifier, unauthorizedFor } from './auth.service.js';
 import { authenticateRequest } from './request-viewer.js';
 
 function queryToken(request: FastifyRequest): string | undefined {
@@ -15,14 +15,14 @@ function queryToken(request: FastifyRequest): string | undefined {
  * Routes without a pattern (404s) pass through to the JSON not-found handler.
  */
 export function createAuthHook(ctx: ServiceContext) {
-  const deps = { password: ctx.config.dashboardPassword, now: ctx.now };
+  const verify = createTokenVerifier({ password: ctx.config.dashboardPassword, now: ctx.now });
   return async function authHook(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const pattern = request.routeOptions.url;
     if (pattern === undefined || request.routeOptions.config.public === true) return;
     if (!routeNeedsToken(pattern)) return;
     let token = bearerToken(request.headers.authorization);
     if (token === undefined && routeAcceptsQueryToken(pattern)) token = queryToken(request);
-    const check = verifyToken(deps, token);
+    const check = verify(token);
     if (!check.valid) throw unauthorizedFor(check.reason);
     // Row-level security downstream (internal demand) reads this viewer; only a verified token produces it.
     authenticateRequest(request, check);

@@ -3,6 +3,9 @@ import type { AppDatabase } from '../../../db/database.js';
 import { cachedStatement } from '../../../db/statement-cache.js';
 import type { CatalogueTables } from '../../../db/tables/catalogue.tables.js';
 import type { PriceObservationsTable } from '../../../db/tables/prices.tables.js';
+import { transceiverListRevisionTable } from '../../../db/tables/catalogue-revision.tables.js';
+import { priceObservationRevisionTable } from '../../../db/tables/price-revision.tables.js';
+import { CURRENT_PRICE_CACHE, type CurrentPriceCache } from './current-prices.cache.js';
 
 /** A stored observation with the shop's name. */
 export type PriceRow = Selectable<PriceObservationsTable> & { vendor_name: string };
@@ -48,14 +51,56 @@ const CURRENT_PRICES_FOR = `SELECT p.transceiver_id, p.price, p.currency, p.obse
     FROM json_each(?) ids
   )`;
 
+/** Both revisions a kept current price depends on, as one key: its observations' (020) and its shop's name (017). */
+const PRICE_REVISIONS = `SELECT (SELECT revision FROM ${priceObservationRevisionTable.name} WHERE id = 1) || ':' ||
+  (SELECT revision FROM ${transceiverListRevisionTable.name} WHERE id = 1)`;
+
+function readCurrentPrices(db: AppDatabase, transceiverIds: readonly string[]): CurrentPriceRow[] {
+  return cachedStatement(db, CURRENT_PRICES_FOR).all(JSON.stringify(transceiverIds)) as CurrentPriceRow[];
+}
+
+/**
+ * The prices kept at the revisions `at`, and the ids of the products whose price is not kept (undefined: nothing kept).
+ * A product kept with null has no observation at all.
+ */
+function keptPrices(cache: CurrentPriceCache<CurrentPriceRow>, transceiverIds: readonly string[], at: string) {
+  const found = new Map<string, CurrentPriceRow>();
+  const missing: string[] = [];
+  for (const id of transceiverIds) {
+    const row = cache.get(id, at);
+    if (row === undefined) missing.push(id);
+    else if (row !== null) found.set(id, row);
+  }
+  return { found, missing };
+}
+
 /**
  * The latest observation per product for one page of the list, in one statement whatever the page size: the ids
- * arrive as a JSON array, and each is looked up through the (transceiver_id, observed_at) index.
+ * arrive as a JSON array, and each is looked up through the (transceiver_id, observed_at) index. Outside a caller's
+ * transaction the connection keeps what it read while the revisions of migrations/020 and 017 stand (raised by
+ * triggers on every write of an observation, a product or a shop, by any process): a page asked again reads one
+ * revision row instead of fifty prices. The revisions and the prices missing are read in one read transaction, so
+ * what is kept comes from the snapshot its revisions name.
  */
 export function currentPricesFor(db: AppDatabase, transceiverIds: readonly string[]): Map<string, CurrentPriceRow> {
   if (transceiverIds.length === 0) return new Map();
-  const rows = cachedStatement(db, CURRENT_PRICES_FOR).all(JSON.stringify(transceiverIds)) as CurrentPriceRow[];
-  return new Map(rows.map((row) => [row.transceiver_id, row]));
+  // Inside a caller's transaction (a write, say) the revisions may yet be rolled back and reached again by other
+  // rows, so only a read of its own may use and fill what is kept.
+  if (db.sqlite.inTransaction) return new Map(readCurrentPrices(db, transceiverIds).map((row) => [row.transceiver_id, row]));
+  const cache = db.local(CURRENT_PRICE_CACHE) as CurrentPriceCache<CurrentPriceRow>;
+  // A page kept whole needs no transaction: one statement reads both revisions from one snapshot.
+  const first = keptPrices(cache, transceiverIds, String(cachedStatement(db, PRICE_REVISIONS, 'pluck').get()));
+  if (first.missing.length === 0) return first.found;
+  return db.sqlite.transaction(() => {
+    const at = String(cachedStatement(db, PRICE_REVISIONS, 'pluck').get());
+    const { found, missing } = keptPrices(cache, transceiverIds, at);
+    for (const id of missing) cache.set(id, at, null);
+    for (const row of readCurrentPrices(db, missing)) {
+      cache.set(row.transceiver_id, at, row);
+      found.set(row.transceiver_id, row);
+    }
+    return found;
+  })();
 }
 
 /** The most recent `count` observations, returned oldest first (for a chart). */

@@ -5,6 +5,7 @@ import type { CatalogueTables } from '../../../db/tables/catalogue.tables.js';
 import { transceiverListRevisionTable } from '../../../db/tables/catalogue-revision.tables.js';
 import { transceiverTextIndexTable } from '../../../db/tables/catalogue-text.tables.js';
 import { MATCH_CACHE, type RowidList, toRowidList } from './transceiver-list.cache.js';
+import { type KeptPage, PAGE_CACHE } from './transceiver-page.cache.js';
 import {
   hasFilters,
   hasText,
@@ -36,11 +37,8 @@ function rowidsOf(db: AppDatabase, query: Compilable<unknown>): number[] {
 
 const COUNT_ALL = 'SELECT count(*) FROM transceivers';
 
-/**
- * A list without text: the indexes of migrations/006 deliver the filters in sort order and count them from the index;
- * the page is read as rowids (from the index alone where it covers the filters) and then as rows.
- */
-function listByIndexes(db: AppDatabase, f: TransceiverQuery, text: TextPlan, revision: number | undefined, limit: number, offset: number) {
+/** The page's total and rowids from SQL: the indexes of migrations/006 deliver the filters in sort order and count them. */
+function readPage(db: AppDatabase, f: TransceiverQuery, text: TextPlan, limit: number, offset: number): KeptPage {
   const k = db.kysely.withTables<CatalogueTables>();
   const filtered = hasFilters(f);
   // No condition at all: no WHERE, so SQLite counts the table from its smallest b-tree without reading rows.
@@ -53,13 +51,33 @@ function listByIndexes(db: AppDatabase, f: TransceiverQuery, text: TextPlan, rev
           .select(sql<number>`count(*)`.as('n')),
       )
     : Number(cachedStatement(db, COUNT_ALL, 'pluck').get());
-  if (total === 0 || offset >= total) return { total, rows: [] };
+  if (total === 0 || offset >= total) return { total, rowids: [] };
   let query = k
     .selectFrom('transceivers as t')
     .select(sql<number>`t.rowid`.as('rowid'))
     .$if(filtered, (qb) => qb.where((eb) => whereOf(eb, f, text)));
   for (const term of orderTerms(f, text)) query = query.orderBy(term);
-  return { total, rows: rowsAt(db, rowidsOf(db, query.limit(limit).offset(offset)), revision) };
+  return { total, rowids: rowidsOf(db, query.limit(limit).offset(offset)) };
+}
+
+/**
+ * A list without text: the page is read as rowids (from the index alone where it covers the filters) and then as rows.
+ * With a revision (read in this read transaction) the total and rowids of a page asked before at that revision are
+ * reused: neither the count nor the rowids, nor building their SQL, is repeated while nothing was written.
+ */
+function listByIndexes(db: AppDatabase, f: TransceiverQuery, text: TextPlan, revision: number | undefined, limit: number, offset: number) {
+  if (revision === undefined) {
+    const page = readPage(db, f, text, limit, offset);
+    return { total: page.total, rows: rowsAt(db, page.rowids, revision) };
+  }
+  const cache = db.local(PAGE_CACHE);
+  const key = `${cacheKey(f, 'index')}:${limit}:${offset}`;
+  let page = cache.get(key, revision);
+  if (page === undefined) {
+    page = readPage(db, f, text, limit, offset);
+    cache.set(key, revision, page);
+  }
+  return { total: page.total, rows: rowsAt(db, page.rowids, revision) };
 }
 
 /** Every match of a text query, in the list's order: the index's matches sorted, or the scan's. */
