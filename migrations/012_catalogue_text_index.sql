@@ -1,6 +1,6 @@
 -- amends: e06eb4e976bcac0a2d4f72bf45bf4fed626a9e5b681d88809d8eaf55b17f83f6
 -- (the first text of this migration filled the index from the whole catalogue inside the migration, which held up
--- the first start after an upgrade for about 0.4 s per 100,000 rows; migrations/019 brings databases that ran it to
+-- the first start after an upgrade for about 0.4 s per 100,000 rows; migrations/018 brings databases that ran it to
 -- the same state as this text: the index full and marked complete, the same triggers.)
 --
 -- A trigram full-text index over the four fields the catalogue's text query `q` reads (part number, name, form

@@ -26,6 +26,6 @@ export const ALL_TABLES: readonly TableDeclaration[] = [
   ...BLOG_TABLES,
   // The transceivers' revision (migrations/017)
   ...CATALOGUE_REVISION_TABLES,
-  // list-throughput: the price observations' revision (migrations/020)
+  // list-throughput: the price observations' revision (migrations/019)
   ...PRICE_REVISION_TABLES,
 ];

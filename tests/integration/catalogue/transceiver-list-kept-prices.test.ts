@@ -17,7 +17,7 @@ const PRICED = 'AA-PRICED-1';
 
 /**
  * The list keeps, per connection, the total and rowids of each page without text (at the revision of migrations/017)
- * and each product's current price (at the revisions of migrations/020 and 017). Each test first has the list keep a
+ * and each product's current price (at the revisions of migrations/019 and 017). Each test first has the list keep a
  * page, then writes through one path, then expects what a read in a transaction of its own gives (which never uses
  * nor fills anything kept): a path that raised no revision would leave the kept answer in place and fail here.
  */

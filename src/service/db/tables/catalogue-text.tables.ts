@@ -13,7 +13,7 @@ export const transceiverTextIndexTable = virtualTable('transceiver_text_index', 
 });
 
 /**
- * Owner: catalogue (text index build). migrations/012 and 019: one row per index that a migration created empty and the
+ * Owner: catalogue (text index build). migrations/012 and 018: one row per index that a migration created empty and the
  * service fills in the background after the start; indexed_through is the highest rowid the index covers (the
  * largest rowid, 9223372036854775807, once complete), and the triggers keep rows up to it in step.
  */

@@ -1,7 +1,7 @@
 import { integer, type TableRow, type TablesOf, table } from './table-spec.js';
 
 /**
- * Owner: catalogue (prices). migrations/020_price_observation_revision.sql: one row whose revision every write to
+ * Owner: catalogue (prices). migrations/019_price_observation_revision.sql: one row whose revision every write to
  * price_observations raises (triggers, inside the writer's transaction); the current prices the list keeps are valid
  * only at the revision they were read under.
  */
@@ -10,7 +10,7 @@ export const priceObservationRevisionTable = table('price_observation_revision',
   revision: integer(),
 });
 
-/** Everything migrations/020_price_observation_revision.sql creates. */
+/** Everything migrations/019_price_observation_revision.sql creates. */
 export const PRICE_REVISION_TABLES = [priceObservationRevisionTable] as const;
 
 export type PriceRevisionTables = TablesOf<typeof PRICE_REVISION_TABLES>;

@@ -5,7 +5,7 @@ const MAX_PRODUCTS = 5_000;
 
 /**
  * Each product's current price (its latest observation, or none) as the list shows it, read at one revision of the
- * price observations (migrations/020) and of the list's rows (migrations/017, which covers the shop's name and a
+ * price observations (migrations/019) and of the list's rows (migrations/017, which covers the shop's name and a
  * product deleted and added again). A read at any other pair of revisions empties it first, so a kept price is never
  * older than the snapshot that asks for it. The rows are shared between answers: nobody may change one.
  */

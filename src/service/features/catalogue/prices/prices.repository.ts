@@ -51,7 +51,7 @@ const CURRENT_PRICES_FOR = `SELECT p.transceiver_id, p.price, p.currency, p.obse
     FROM json_each(?) ids
   )`;
 
-/** Both revisions a kept current price depends on, as one key: its observations' (020) and its shop's name (017). */
+/** Both revisions a kept current price depends on, as one key: its observations' (019) and its shop's name (017). */
 const PRICE_REVISIONS = `SELECT (SELECT revision FROM ${priceObservationRevisionTable.name} WHERE id = 1) || ':' ||
   (SELECT revision FROM ${transceiverListRevisionTable.name} WHERE id = 1)`;
 
@@ -77,7 +77,7 @@ function keptPrices(cache: CurrentPriceCache<CurrentPriceRow>, transceiverIds: r
 /**
  * The latest observation per product for one page of the list, in one statement whatever the page size: the ids
  * arrive as a JSON array, and each is looked up through the (transceiver_id, observed_at) index. Outside a caller's
- * transaction the connection keeps what it read while the revisions of migrations/020 and 017 stand (raised by
+ * transaction the connection keeps what it read while the revisions of migrations/019 and 017 stand (raised by
  * triggers on every write of an observation, a product or a shop, by any process): a page asked again reads one
  * revision row instead of fifty prices. The revisions and the prices missing are read in one read transaction, so
  * what is kept comes from the snapshot its revisions name.
