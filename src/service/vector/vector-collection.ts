@@ -1,11 +1,13 @@
 import hnswlib from 'hnswlib-node';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { DEFAULT_TUNING, type FilteredPlan, type FilteredSearchTuning, searchFiltered } from './filtered-search.js';
 import { createPayloadCells, type PayloadCells, type PayloadFilter } from './payload-cells.js';
 import { createValuePartitions, type PartitionInfo, type ValuePartitions } from './value-partitions.js';
+import { digestFile, type IndexDigest, readSavedCells, removeStaleCells, savedCellsBytes, writeSavedCells } from './saved-cells.js';
+import { collectionFiles, readMeta, type SavedMeta } from './collection-files.js';
 
 export type { FilteredSearchTuning } from './filtered-search.js';
+export { collectionFiles } from './collection-files.js';
 
 /** Scalar payload kept beside each vector, which searches filter on (payload-cells.ts). */
 export type Payload = Record<string, string | number | null>;
@@ -32,18 +34,6 @@ export interface EmbeddingIdentity {
   dimension: number;
 }
 
-interface SavedMeta extends EmbeddingIdentity {
-  format: 1;
-  name: string;
-  builtAt: string | null;
-  buildMs: number;
-  sourceFingerprint: string | null;
-  nextLabel: number;
-  capacity: number;
-  /** [label, id, version, payload] */
-  items: Array<[number, string, string, Payload | null]>;
-}
-
 const M = 16;
 const EF_CONSTRUCTION = 100;
 /** ef at query time never drops below this: on thousands of vectors it keeps recall@10 at ~1.0 for microseconds. */
@@ -60,6 +50,8 @@ export interface VectorCollection {
   readonly loaded: boolean;
   /** Why a saved index was not used (missing, other provider/model, unreadable), for the log. */
   readonly loadNote: string | null;
+  /** Why a loaded index fills its payload cells from its vectors instead of reading them back saved, for the log. */
+  readonly cellsNote: string | null;
   size(): number;
   versions(): Map<string, string>;
   upsert(items: VectorItem[]): void;
@@ -77,22 +69,9 @@ export interface VectorCollection {
   ids(): string[];
   meta(): { builtAt: string | null; buildMs: number; sourceFingerprint: string | null };
   markBuilt(info: { builtAt: string; buildMs: number; sourceFingerprint: string | null }): void;
-  /** Index plus sidecar, each written to a temporary file and renamed, so a crash never leaves half a file. */
+  /** Index, payload cells and sidecar, each written aside and renamed into place; the sidecar, written last, commits them. */
   save(): Promise<void>;
   fileBytes(): number;
-}
-
-export function collectionFiles(dir: string, name: string): { index: string; meta: string } {
-  return { index: join(dir, `${name}.hnsw`), meta: join(dir, `${name}.meta.json`) };
-}
-
-function readMeta(file: string): SavedMeta | undefined {
-  try {
-    const meta = JSON.parse(readFileSync(file, 'utf8')) as SavedMeta;
-    return meta.format === 1 && Array.isArray(meta.items) ? meta : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Opens a collection from DATA_DIR/vectors, or starts it empty when the saved one is missing or of another identity. */
@@ -108,7 +87,11 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
   let buildMs = 0;
   let sourceFingerprint: string | null = null;
   let loadNote: string | null = null;
+  let cellsNote: string | null = null;
   let loaded = false;
+  // The saved cells the sidecar on disk names, and the digest of the index file loaded with it.
+  let savedCellsId: string | null = null;
+  let indexDigest: IndexDigest | undefined;
   // Filled by upsert, and for a loaded index in the background (below); until then filters take hnswlib's callback.
   let cellsReady = false;
   let lastPlan: FilteredPlan | undefined;
@@ -125,6 +108,9 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
         idByLabel.set(label, id);
       }
       ({ nextLabel, builtAt, buildMs, sourceFingerprint } = saved);
+      savedCellsId = saved.cells ?? null;
+      // The cells are used only with the index file they were saved with (a save interrupted after the index).
+      if (savedCellsId !== null) indexDigest = digestFile(files.index);
       // The index file, not the sidecar, says how much room there is: hnswlib reloads an index saved empty with
       // room for nothing, and a capacity copied from the sidecar would let addPoint run past the real limit.
       capacity = index.getMaxElements();
@@ -152,8 +138,18 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
     (label) => index.getPoint(label),
   );
   const withPayload = [...byId.values()].filter((e) => e.payload !== undefined).map((e) => e.label);
+  const payloadOf = (label: number) => byId.get(idByLabel.get(label) ?? '')?.payload;
+  const restored =
+    savedCellsId !== null && indexDigest
+      ? readSavedCells(dir, name, savedCellsId, identity.dimension, indexDigest, new Map(withPayload.map((label) => [label, payloadOf(label) as Payload])))
+      : 'no saved cells';
   if (withPayload.length === 0) cellsReady = true;
-  else {
+  else if (typeof restored !== 'string') {
+    cells.restore(restored);
+    for (const label of withPayload) partitions.track(label, payloadOf(label) as Payload);
+    cellsReady = true;
+  } else {
+    cellsNote = restored;
     // Reading a vector back costs tens of microseconds (hnswlib-node copies it element by element): at 100,000 items
     // that is seconds, so it runs in slices between other work, like the collections' own builds.
     const slice = (from: number) => {
@@ -182,7 +178,6 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
     return hits;
   };
 
-  const payloadOf = (label: number) => byId.get(idByLabel.get(label) ?? '')?.payload;
   const filteredSearch = (query: number[], k: number, filter: PayloadFilter): VectorHit[] => {
     const parts = { index, cells, partitions, cellsReady, size: byId.size, payloadOf, minEf: MIN_EF };
     const { labels, distances, plan } = searchFiltered(parts, tuning, query, k, filter);
@@ -195,6 +190,7 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
     identity,
     loaded,
     loadNote,
+    cellsNote,
     size: () => byId.size,
     versions: () => new Map([...byId].map(([id, entry]) => [id, entry.version])),
     ids: () => [...byId.keys()],
@@ -265,11 +261,16 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
       };
       await index.writeIndex(`${files.index}.tmp`);
       renameSync(`${files.index}.tmp`, files.index);
-      writeFileSync(`${files.meta}.tmp`, JSON.stringify(meta));
+      // Cells still filling after a start are not saved: the next start fills them again.
+      const cellsId = cellsReady ? writeSavedCells(dir, name, identity.dimension, cells.snapshot(), digestFile(files.index), savedCellsId) : null;
+      writeFileSync(`${files.meta}.tmp`, JSON.stringify({ ...meta, cells: cellsId }));
       renameSync(`${files.meta}.tmp`, files.meta);
+      savedCellsId = cellsId;
+      cells.markSaved();
+      removeStaleCells(dir, name, cellsId);
     },
     fileBytes() {
-      let total = 0;
+      let total = savedCellsBytes(dir, name, savedCellsId);
       for (const file of [files.index, files.meta]) if (existsSync(file)) total += statSync(file).size;
       return total;
     },

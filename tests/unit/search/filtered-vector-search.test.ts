@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cosineSimilarity, l2Normalise } from '../../../src/service/embeddings/embedding-provider.js';
 import type { PayloadFilter } from '../../../src/service/vector/payload-cells.js';
 import { openVectorCollection, type Payload, type VectorItem } from '../../../src/service/vector/vector-collection.js';
+import { forgetSavedCells } from '../../helpers/saved-cells.js';
 
 const DIM = 24;
 const N = 4000;
@@ -132,9 +133,11 @@ describe('filtered vector search (payload cells and the hnsw pool)', () => {
     expect(hits.length).toBe(200);
   });
 
-  it('rebuilds the cells from a saved index', async () => {
+  it('rebuilds the cells from a saved index that has none saved beside it (a data directory of an older release)', async () => {
     await c.save();
+    forgetSavedCells(dir, 'filtered');
     const again = openVectorCollection(dir, 'filtered', identity, TUNING);
+    expect(again.cellsNote).toBe('no saved cells');
     expect(again.loaded).toBe(true);
     const q = queries[2]!;
     // The cells fill between other work; meanwhile the filter runs inside hnswlib's search, with the same answer here.
