@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EmbeddingIdentity, Payload } from './vector-collection.js';
+import type { EmbeddingIdentity, Payload } from './vector-types.js';
 
 /** A collection's sidecar (`<name>.meta.json`): who built it, from what, and the id, version and payload of every item. */
 export interface SavedMeta extends EmbeddingIdentity {
@@ -11,8 +11,8 @@ export interface SavedMeta extends EmbeddingIdentity {
   sourceFingerprint: string | null;
   nextLabel: number;
   capacity: number;
-  /** [label, id, version, payload] */
-  items: Array<[number, string, string, Payload | null]>;
+  /** [label, id, version, payload, text hash]; sidecars of older saves lack the text hash. */
+  items: Array<[number, string, string, Payload | null, (string | null)?]>;
   /** The id of the payload cells saved with the index (saved-cells.ts); sidecars of older saves lack it. */
   cells?: string | null;
 }

@@ -5,34 +5,11 @@ import { createPayloadCells, type PayloadCells, type PayloadFilter } from './pay
 import { createValuePartitions, type PartitionInfo, type ValuePartitions } from './value-partitions.js';
 import { digestFile, type IndexDigest, readSavedCells, removeStaleCells, savedCellsBytes, writeSavedCells } from './saved-cells.js';
 import { collectionFiles, readMeta, type SavedMeta } from './collection-files.js';
+import type { EmbeddingIdentity, Payload, RetagItem, VectorHit, VectorItem } from './vector-types.js';
 
 export type { FilteredSearchTuning } from './filtered-search.js';
 export { collectionFiles } from './collection-files.js';
-
-/** Scalar payload kept beside each vector, which searches filter on (payload-cells.ts). */
-export type Payload = Record<string, string | number | null>;
-
-export interface VectorItem {
-  id: string;
-  /** The source row's version (updated_at or a content hash); a different value means re-embed. */
-  version: string;
-  vector: Float32Array;
-  payload?: Payload;
-}
-
-export interface VectorHit {
-  id: string;
-  /** Cosine similarity, 1 = same direction. */
-  score: number;
-  payload: Payload | undefined;
-}
-
-/** Who built the vectors: a collection never mixes vectors of different providers, models or dimensions. */
-export interface EmbeddingIdentity {
-  provider: string;
-  model: string;
-  dimension: number;
-}
+export type { EmbeddingIdentity, Payload, RetagItem, VectorHit, VectorItem } from './vector-types.js';
 
 const M = 16;
 const EF_CONSTRUCTION = 100;
@@ -55,6 +32,8 @@ export interface VectorCollection {
   size(): number;
   versions(): Map<string, string>;
   upsert(items: VectorItem[]): void;
+  retag(items: RetagItem[]): void;
+  textHashOf(id: string): string | undefined;
   remove(ids: string[]): void;
   /** k nearest by cosine among the items the filter passes; k hits come back whenever k items pass it. */
   search(vector: Float32Array, k: number, filter?: PayloadFilter): VectorHit[];
@@ -79,7 +58,7 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
   mkdirSync(dir, { recursive: true });
   const files = collectionFiles(dir, name);
   const index = new hnswlib.HierarchicalNSW('cosine', identity.dimension);
-  const byId = new Map<string, { label: number; version: string; payload: Payload | undefined }>();
+  const byId = new Map<string, { label: number; version: string; payload: Payload | undefined; textHash: string | undefined }>();
   const idByLabel = new Map<number, string>();
   let nextLabel = 0;
   let capacity = INITIAL_CAPACITY;
@@ -103,8 +82,8 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
   } else {
     try {
       index.readIndexSync(files.index, true);
-      for (const [label, id, version, payload] of saved.items) {
-        byId.set(id, { label, version, payload: payload ?? undefined });
+      for (const [label, id, version, payload, textHash] of saved.items) {
+        byId.set(id, { label, version, payload: payload ?? undefined, textHash: textHash ?? undefined });
         idByLabel.set(label, id);
       }
       ({ nextLabel, builtAt, buildMs, sourceFingerprint } = saved);
@@ -178,6 +157,17 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
     return hits;
   };
 
+  // An item's place in the cells and partitions follows its payload; `point` is its vector (read back when not given).
+  const place = (label: number, payload: Payload | undefined, point?: number[]) => {
+    if (!payload) {
+      cells.remove(label);
+      partitions.remove(label);
+      return;
+    }
+    const vector = point ?? index.getPoint(label);
+    cells.add(label, vector, payload);
+    partitions.add(label, vector, payload);
+  };
   const filteredSearch = (query: number[], k: number, filter: PayloadFilter): VectorHit[] => {
     const parts = { index, cells, partitions, cellsReady, size: byId.size, payloadOf, minEf: MIN_EF };
     const { labels, distances, plan } = searchFiltered(parts, tuning, query, k, filter);
@@ -205,17 +195,21 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
         // Re-adding a live label replaces its vector in place; a new label may take over a deleted slot.
         const point = Array.from(item.vector);
         index.addPoint(point, label, existing === undefined);
-        byId.set(item.id, { label, version: item.version, payload: item.payload });
-        if (item.payload) {
-          cells.add(label, point, item.payload);
-          partitions.add(label, point, item.payload);
-        } else {
-          cells.remove(label);
-          partitions.remove(label);
-        }
+        byId.set(item.id, { label, version: item.version, payload: item.payload, textHash: item.textHash });
+        place(label, item.payload, point);
         idByLabel.set(label, item.id);
       }
     },
+    retag(items) {
+      for (const item of items) {
+        const entry = byId.get(item.id);
+        if (!entry) continue;
+        const moved = JSON.stringify(entry.payload ?? null) !== JSON.stringify(item.payload ?? null);
+        byId.set(item.id, { ...entry, version: item.version, payload: item.payload });
+        if (moved) place(entry.label, item.payload);
+      }
+    },
+    textHashOf: (id) => byId.get(id)?.textHash,
     remove(ids) {
       for (const id of ids) {
         const entry = byId.get(id);
@@ -257,7 +251,7 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
         sourceFingerprint,
         nextLabel,
         capacity,
-        items: [...byId].map(([id, e]) => [e.label, id, e.version, e.payload ?? null]),
+        items: [...byId].map(([id, e]) => [e.label, id, e.version, e.payload ?? null, e.textHash ?? null]),
       };
       await index.writeIndex(`${files.index}.tmp`);
       renameSync(`${files.index}.tmp`, files.index);
