@@ -153,7 +153,7 @@ async function restartCost(dir: string): Promise<{ cpuS: number; wallS: number; 
   const c = openVectorCollection(dir, 'synthetic', SYNTHETIC_IDENTITY);
   while (!c.filterCellsReady()) await new Promise((resolve) => setImmediate(resolve));
   const used = process.cpuUsage(cpu);
-  return { cpuS: (used.user + used.system) / 1e6, wallS: (performance.now() - started) / 1000, cellsNote: c.cellsNote };
+  return { cpuS: (used.user + used.system) / 1e6, wallS: (performance.now() - started) / 1000, cellsNote: c.cellsNote() };
 }
 
 /** 100,000 product-like vectors: build, query latency with and without payload filters, recall against exact search. */

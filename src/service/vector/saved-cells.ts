@@ -27,7 +27,8 @@ import type { Payload } from './vector-collection.js';
  * place before the collection's sidecar names its id, so the sidecar is the commit point; a start uses the cells
  * only when the sidecar names them, the index file's digest matches the manifest's and every label sits in the cell
  * of its own payload. Anything else (no cells saved, an older data directory, a crash half-way through a save, a
- * disagreement) falls back to filling them from the index as before.
+ * disagreement) falls back to filling them from the index as before. Like that fill, the reading runs in steps
+ * between other work, so opening a collection stays a matter of milliseconds.
  */
 interface CellsManifest {
   format: 1;
@@ -50,19 +51,39 @@ export const savedCellsDir = (dir: string, name: string, id: string) => join(dir
 
 /** Size and SHA-256 of a file, read in chunks (an index of 100,000 vectors is some 300 MB). */
 export function digestFile(file: string): IndexDigest {
+  const digest = createFileDigest(file);
+  while (!digest.step());
+  return digest.result();
+}
+
+/** A file's digest taken one chunk per step(), so that a large index never holds the event loop for long. */
+function createFileDigest(file: string) {
   const hash = createHash('sha256');
   const buffer = Buffer.allocUnsafe(CHUNK);
   const fd = openSync(file, 'r');
   let bytes = 0;
-  try {
-    for (let n = readSync(fd, buffer, 0, CHUNK, null); n > 0; n = readSync(fd, buffer, 0, CHUNK, null)) {
-      hash.update(buffer.subarray(0, n));
-      bytes += n;
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return { bytes, sha256: hash.digest('hex') };
+  let open = true;
+  return {
+    /** Reads the next chunk; true once the file is read (and closed). */
+    step(): boolean {
+      try {
+        const n = readSync(fd, buffer, 0, CHUNK, null);
+        if (n > 0) {
+          hash.update(buffer.subarray(0, n));
+          bytes += n;
+          return false;
+        }
+      } catch (error) {
+        closeSync(fd);
+        open = false;
+        throw error;
+      }
+      if (open) closeSync(fd);
+      open = false;
+      return true;
+    },
+    result: (): IndexDigest => ({ bytes, sha256: hash.digest('hex') }),
+  };
 }
 
 function readManifest(cellsDir: string): CellsManifest | undefined {
@@ -111,42 +132,71 @@ export function writeSavedCells(dir: string, name: string, dimension: number, ce
 }
 
 /**
- * The cells saved under `id`, or why they cannot be used. `payloads` holds the payload of every labelled item the
- * sidecar lists; the cells must hold exactly those labels, each in the cell of its payload.
+ * Reads the cells saved under `id` back between other work (one chunk of the index file's digest or one cell per
+ * turn of the event loop) and hands them, or why they cannot be used, to `done`. `payloads` holds the payload of
+ * every labelled item of the sidecar that names them; the cells must hold exactly those labels, each in the cell of
+ * its payload, and must have been saved with the index file as it is.
  */
-export function readSavedCells(
+export function readSavedCellsLater(
   dir: string,
   name: string,
   id: string,
   dimension: number,
-  index: IndexDigest,
+  indexFile: string,
   payloads: Map<number, Payload>,
-): CellSnapshot[] | string {
+  done: (result: CellSnapshot[] | string) => void,
+): void {
   const cellsDir = savedCellsDir(dir, name, id);
   const manifest = existsSync(cellsDir) ? readManifest(cellsDir) : undefined;
-  if (!manifest || manifest.id !== id) return 'saved cells missing or unreadable';
-  if (manifest.dimension !== dimension) return 'saved cells have another dimension';
-  if (manifest.index.bytes !== index.bytes || manifest.index.sha256 !== index.sha256) return 'saved cells belong to another index file';
-  const seen = new Set<number>();
-  for (const cell of manifest.cells) {
-    const key = cellKey(cell.values);
-    for (const label of cell.labels) {
-      const payload = payloads.get(label);
-      if (!payload || seen.has(label) || cellKey(cellValues(payload)) !== key) return 'saved cells disagree with the saved items';
-      seen.add(label);
-    }
-  }
-  if (seen.size !== payloads.size) return 'saved cells disagree with the saved items';
+  if (!manifest || manifest.id !== id) return done('saved cells missing or unreadable');
+  if (manifest.dimension !== dimension) return done('saved cells have another dimension');
+  let digest: ReturnType<typeof createFileDigest>;
   try {
-    return manifest.cells.map((cell) => {
+    digest = createFileDigest(indexFile);
+  } catch (error) {
+    return done(`index file unreadable (${error instanceof Error ? error.message : String(error)})`);
+  }
+  const cells: CellSnapshot[] = [];
+  // Not unref'd: a save waits for the cells, and a process that is finishing its work must not exit before it.
+  const later = (step: () => void) => void setImmediate(step);
+  const readCell = () => {
+    const cell = manifest.cells[cells.length];
+    if (!cell) return done(cells);
+    try {
       const bf = new hnswlib.BruteforceSearch('cosine', dimension);
       bf.readIndexSync(join(cellsDir, cell.file));
       if (bf.getCurrentCount() !== cell.labels.length) throw new Error(`${cell.file} holds ${bf.getCurrentCount()} vectors, not ${cell.labels.length}`);
-      return { values: cell.values, index: bf, labels: cell.labels, changed: false };
-    });
-  } catch (error) {
-    return `saved cells unreadable (${error instanceof Error ? error.message : String(error)})`;
-  }
+      cells.push({ values: cell.values, index: bf, labels: cell.labels, changed: false });
+    } catch (error) {
+      return done(`saved cells unreadable (${error instanceof Error ? error.message : String(error)})`);
+    }
+    later(readCell);
+  };
+  const check = () => {
+    const index = digest.result();
+    if (manifest.index.bytes !== index.bytes || manifest.index.sha256 !== index.sha256) return done('saved cells belong to another index file');
+    const seen = new Set<number>();
+    for (const cell of manifest.cells) {
+      const key = cellKey(cell.values);
+      for (const label of cell.labels) {
+        const payload = payloads.get(label);
+        if (!payload || seen.has(label) || cellKey(cellValues(payload)) !== key) return done('saved cells disagree with the saved items');
+        seen.add(label);
+      }
+    }
+    if (seen.size !== payloads.size) return done('saved cells disagree with the saved items');
+    later(readCell);
+  };
+  const hashing = () => {
+    let finished: boolean;
+    try {
+      finished = digest.step();
+    } catch (error) {
+      return done(`index file unreadable (${error instanceof Error ? error.message : String(error)})`);
+    }
+    later(finished ? check : hashing);
+  };
+  later(hashing);
 }
 
 /** Removes every cells directory of the collection but `keep` (older saves, and ones a crash left half-written). */

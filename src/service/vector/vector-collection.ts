@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node
 import { DEFAULT_TUNING, type FilteredPlan, type FilteredSearchTuning, searchFiltered } from './filtered-search.js';
 import { createPayloadCells, type PayloadCells, type PayloadFilter } from './payload-cells.js';
 import { createValuePartitions, type PartitionInfo, type ValuePartitions } from './value-partitions.js';
-import { digestFile, type IndexDigest, readSavedCells, removeStaleCells, savedCellsBytes, writeSavedCells } from './saved-cells.js';
+import { digestFile, readSavedCellsLater, removeStaleCells, savedCellsBytes, writeSavedCells } from './saved-cells.js';
 import { collectionFiles, readMeta, type SavedMeta } from './collection-files.js';
 import type { EmbeddingIdentity, Payload, RetagItem, VectorHit, VectorItem } from './vector-types.js';
 
@@ -27,8 +27,8 @@ export interface VectorCollection {
   readonly loaded: boolean;
   /** Why a saved index was not used (missing, other provider/model, unreadable), for the log. */
   readonly loadNote: string | null;
-  /** Why a loaded index fills its payload cells from its vectors instead of reading them back saved, for the log. */
-  readonly cellsNote: string | null;
+  /** Why a loaded index filled its payload cells from its vectors instead of reading them back saved (tests, the log). */
+  cellsNote(): string | null;
   size(): number;
   versions(): Map<string, string>;
   upsert(items: VectorItem[]): void;
@@ -68,9 +68,11 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
   let loadNote: string | null = null;
   let cellsNote: string | null = null;
   let loaded = false;
-  // The saved cells the sidecar on disk names, and the digest of the index file loaded with it.
+  // The saved cells the sidecar on disk names; labels changed while they are read back after a start.
   let savedCellsId: string | null = null;
-  let indexDigest: IndexDigest | undefined;
+  let touched: Set<number> | undefined;
+  // Settles once saved cells are read back (or found unusable): a save waits for it, so it saves them again.
+  let restoring: Promise<void> | undefined;
   // Filled by upsert, and for a loaded index in the background (below); until then filters take hnswlib's callback.
   let cellsReady = false;
   let lastPlan: FilteredPlan | undefined;
@@ -88,8 +90,6 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
       }
       ({ nextLabel, builtAt, buildMs, sourceFingerprint } = saved);
       savedCellsId = saved.cells ?? null;
-      // The cells are used only with the index file they were saved with (a save interrupted after the index).
-      if (savedCellsId !== null) indexDigest = digestFile(files.index);
       // The index file, not the sidecar, says how much room there is: hnswlib reloads an index saved empty with
       // room for nothing, and a capacity copied from the sidecar would let addPoint run past the real limit.
       capacity = index.getMaxElements();
@@ -118,33 +118,47 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
   );
   const withPayload = [...byId.values()].filter((e) => e.payload !== undefined).map((e) => e.label);
   const payloadOf = (label: number) => byId.get(idByLabel.get(label) ?? '')?.payload;
-  const restored =
-    savedCellsId !== null && indexDigest
-      ? readSavedCells(dir, name, savedCellsId, identity.dimension, indexDigest, new Map(withPayload.map((label) => [label, payloadOf(label) as Payload])))
-      : 'no saved cells';
-  if (withPayload.length === 0) cellsReady = true;
-  else if (typeof restored !== 'string') {
-    cells.restore(restored);
-    for (const label of withPayload) partitions.track(label, payloadOf(label) as Payload);
-    cellsReady = true;
-  } else {
-    cellsNote = restored;
-    // Reading a vector back costs tens of microseconds (hnswlib-node copies it element by element): at 100,000 items
-    // that is seconds, so it runs in slices between other work, like the collections' own builds.
+  // Reading a vector back costs tens of microseconds (hnswlib-node copies it element by element): at 100,000 items
+  // that is seconds, so it runs in slices between other work, like the collections' own builds.
+  const fillFromIndex = () => {
     const slice = (from: number) => {
       for (const label of withPayload.slice(from, from + CELL_BUILD_SLICE)) {
-        const id = idByLabel.get(label);
-        const payload = id === undefined ? undefined : byId.get(id)?.payload;
-        if (payload) {
-          const point = index.getPoint(label);
-          cells.add(label, point, payload);
-          partitions.add(label, point, payload);
-        }
+        const payload = payloadOf(label);
+        if (payload) place(label, payload);
       }
       if (from + CELL_BUILD_SLICE < withPayload.length) setImmediate(() => slice(from + CELL_BUILD_SLICE)).unref();
       else cellsReady = true;
     };
     setImmediate(() => slice(0)).unref();
+  };
+  if (withPayload.length === 0) cellsReady = true;
+  else if (savedCellsId === null) {
+    cellsNote = 'no saved cells';
+    fillFromIndex();
+  } else {
+    // Items upserted, retagged or removed meanwhile are placed again from the index once the saved cells are in.
+    touched = new Set();
+    const payloads = new Map(withPayload.map((label) => [label, payloadOf(label) as Payload]));
+    let settle: () => void = () => {};
+    restoring = new Promise((resolve) => (settle = resolve));
+    readSavedCellsLater(dir, name, savedCellsId, identity.dimension, files.index, payloads, (restored) => {
+      const changed = touched ?? new Set<number>();
+      touched = undefined;
+      restoring = undefined;
+      settle();
+      if (typeof restored === 'string') {
+        cellsNote = restored;
+        fillFromIndex();
+        return;
+      }
+      cells.restore(restored);
+      for (const label of withPayload) {
+        const payload = payloadOf(label);
+        if (payload && !changed.has(label)) partitions.track(label, payload);
+      }
+      for (const label of changed) place(label, payloadOf(label));
+      cellsReady = true;
+    });
   }
 
   const toHits = (labels: number[], distances: number[]): VectorHit[] => {
@@ -160,10 +174,12 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
   // An item's place in the cells and partitions follows its payload; `point` is its vector (read back when not given).
   const place = (label: number, payload: Payload | undefined, point?: number[]) => {
     if (!payload) {
+      touched?.add(label);
       cells.remove(label);
       partitions.remove(label);
       return;
     }
+    touched?.add(label);
     const vector = point ?? index.getPoint(label);
     cells.add(label, vector, payload);
     partitions.add(label, vector, payload);
@@ -180,7 +196,7 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
     identity,
     loaded,
     loadNote,
-    cellsNote,
+    cellsNote: () => cellsNote,
     size: () => byId.size,
     versions: () => new Map([...byId].map(([id, entry]) => [id, entry.version])),
     ids: () => [...byId.keys()],
@@ -215,8 +231,7 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
         const entry = byId.get(id);
         if (!entry) continue;
         index.markDelete(entry.label);
-        cells.remove(entry.label);
-        partitions.remove(entry.label);
+        place(entry.label, undefined);
         byId.delete(id);
         idByLabel.delete(entry.label);
       }
@@ -242,6 +257,7 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
       ({ builtAt, buildMs, sourceFingerprint } = info);
     },
     async save() {
+      await restoring;
       const meta: SavedMeta = {
         format: 1,
         name,

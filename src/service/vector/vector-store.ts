@@ -80,8 +80,7 @@ export function createVectorStore(names: readonly string[], options: VectorStore
     const started = performance.now();
     const collection = openVectorCollection(dir, name, identity);
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    // cells: whether the payload cells were read back saved or are filled from the index in the background.
-    if (collection.loaded) logger.debug({ collection: name, count: collection.size(), ms, cells: collection.cellsNote ?? 'saved' }, 'vector index loaded');
+    if (collection.loaded) logger.debug({ collection: name, count: collection.size(), ms }, 'vector index loaded');
     else if (collection.loadNote !== 'no saved index') logger.warn({ collection: name }, collection.loadNote ?? 'vector index rebuilt');
     states.set(name, { collection, source: EMPTY_SOURCE, running: undefined, rerun: false, progress: { state: 'idle', done: 0, total: 0, startedAt: null } });
   }

@@ -81,15 +81,16 @@ describe('payload cells saved beside the index', () => {
     return c;
   }
 
-  it('reads them back at once, and a reloaded collection answers every filtered search exactly as before the restart', async () => {
+  it('reads them back between other work, and a reloaded collection answers every filtered search exactly as before the restart', async () => {
     const dir = tempDir();
     const before = answers(await savedCollection(dir));
     expect(new Set(before.map((a) => a.plan))).toEqual(new Set(['exact', 'pool']));
 
     const again = openVectorCollection(dir, 'products', identity, TUNING);
     expect(again.loaded).toBe(true);
-    expect(again.cellsNote).toBeNull();
-    expect(again.filterCellsReady()).toBe(true);
+    expect(again.filterCellsReady()).toBe(false);
+    await untilCellsReady(again);
+    expect(again.cellsNote()).toBeNull();
     expect(answers(again)).toEqual(before);
 
     // The restored cells keep working: a cell grows past the room it was saved with, and removals leave it.
@@ -99,6 +100,24 @@ describe('payload cells saved beside the index', () => {
     const hits = again.search(added[7]!.vector, 400, { form_factor: 'OSFP224' });
     expect(hits).toHaveLength(299);
     expect(hits[0]?.id).toBe('p5007');
+  });
+
+  it('places items upserted, moved or removed while the saved cells are read back by their state after the change', async () => {
+    const dir = tempDir();
+    const c = await savedCollection(dir);
+    const again = openVectorCollection(dir, 'products', identity, TUNING);
+    expect(again.filterCellsReady()).toBe(false);
+    // The same changes on both: p10 moves to CFP2 with a new vector, p11 is removed, p7000 is new.
+    const changes = (x: VectorCollection) => {
+      const [moved] = items(1, 21, 10).map((item) => ({ ...item, version: 'v9', payload: { ...item.payload, form_factor: 'CFP2' } }));
+      x.upsert([moved!, ...items(1, 22, 7000)]);
+      x.remove(['p11']);
+    };
+    changes(again);
+    changes(c);
+    await untilCellsReady(again);
+    expect(again.cellsNote()).toBeNull();
+    expect(answers(again)).toEqual(answers(c));
   });
 
   it('writes again only the cells that changed since the last save and links the others', async () => {
@@ -121,7 +140,10 @@ describe('payload cells saved beside the index', () => {
     expect(inode(second.dir, second.manifest, 'QSFP28', 10, 'SMF')).not.toBe(touched);
     // Only the current save's cells stay on disk.
     expect(readdirSync(dir).filter((f) => f.startsWith('products.cells-'))).toEqual([`products.cells-${second.id}`]);
-    expect(answers(openVectorCollection(dir, 'products', identity, TUNING))).toEqual(answers(c));
+    const reopened = openVectorCollection(dir, 'products', identity, TUNING);
+    await untilCellsReady(reopened);
+    expect(reopened.cellsNote()).toBeNull();
+    expect(answers(reopened)).toEqual(answers(c));
   });
 
   it.each([
@@ -149,9 +171,9 @@ describe('payload cells saved beside the index', () => {
     damage(savedCellsOf(dir, 'products'));
     const again = openVectorCollection(dir, 'products', identity, TUNING);
     expect(again.loaded).toBe(true);
-    expect(again.cellsNote).toMatch(note);
     expect(again.filterCellsReady()).toBe(false);
     await untilCellsReady(again);
+    expect(again.cellsNote()).toMatch(note);
     expect(answers(again)).toEqual(before);
   });
 
@@ -172,16 +194,17 @@ describe('payload cells saved beside the index', () => {
 
     const crashed = openVectorCollection(dir, 'products', identity, TUNING);
     expect(crashed.loaded).toBe(true);
-    expect(crashed.cellsNote).toBe('saved cells belong to another index file');
     expect(crashed.filterCellsReady()).toBe(false);
     await untilCellsReady(crashed);
+    expect(crashed.cellsNote()).toBe('saved cells belong to another index file');
     // The cells are filled from the index, with the payloads of the sidecar that was loaded (the old one, as before
     // saved cells existed), never from cells saved for either index: no item carries OSFP224 in that sidecar.
     expect(crashed.search(QUERIES[0]!, 500, { form_factor: 'OSFP224' }).length).toBe(0);
     // The next complete save leaves a consistent pair again.
     await crashed.save();
     const reopened = openVectorCollection(dir, 'products', identity, TUNING);
-    expect(reopened.cellsNote).toBeNull();
+    await untilCellsReady(reopened);
+    expect(reopened.cellsNote()).toBeNull();
     expect(answers(reopened)).toEqual(answers(crashed));
   });
 });
