@@ -49,10 +49,10 @@ const CHUNK = 4 * 2 ** 20;
 
 export const savedCellsDir = (dir: string, name: string, id: string) => join(dir, `${PREFIX(name)}${id}`);
 
-/** Size and SHA-256 of a file, read in chunks (an index of 100,000 vectors is some 300 MB). */
-export function digestFile(file: string): IndexDigest {
+/** Size and SHA-256 of a file, read a chunk per event-loop turn (an index of 100,000 vectors is some 300 MB). */
+export async function digestFile(file: string): Promise<IndexDigest> {
   const digest = createFileDigest(file);
-  while (!digest.step());
+  while (!digest.step()) await new Promise((resolve) => setImmediate(resolve));
   return digest.result();
 }
 
@@ -97,16 +97,25 @@ function readManifest(cellsDir: string): CellsManifest | undefined {
 
 /**
  * Writes the cells into a new directory and returns its id, for the sidecar to name. `previousId` is the directory
- * the sidecar names now: cells unchanged since it was written are linked from it rather than written again.
+ * the sidecar names now: cells unchanged since it was written are linked from it rather than written again. The
+ * files are written off the event loop; the cells must not change meanwhile (a collection's save runs between builds).
  */
-export function writeSavedCells(dir: string, name: string, dimension: number, cells: CellSnapshot[], index: IndexDigest, previousId: string | null): string {
+export async function writeSavedCells(
+  dir: string,
+  name: string,
+  dimension: number,
+  cells: CellSnapshot[],
+  index: IndexDigest,
+  previousId: string | null,
+): Promise<string> {
   const id = randomUUID();
   const tmp = join(dir, `${PREFIX(name)}tmp-${id}`);
   mkdirSync(tmp);
   try {
     const previousDir = previousId === null ? undefined : savedCellsDir(dir, name, previousId);
     const previous = new Map((previousDir ? (readManifest(previousDir)?.cells ?? []) : []).map((c) => [cellKey(c.values), c]));
-    const entries = cells.map((cell, i) => {
+    const entries: CellsManifest['cells'] = [];
+    for (const [i, cell] of cells.entries()) {
       const file = `cell-${i}.bin`;
       const before = cell.changed ? undefined : previous.get(cellKey(cell.values));
       let linked = false;
@@ -118,9 +127,9 @@ export function writeSavedCells(dir: string, name: string, dimension: number, ce
           // A file system without hard links (or a vanished file): the cell is written instead.
         }
       }
-      if (!linked) cell.index.writeIndexSync(join(tmp, file));
-      return { file, values: { ...cell.values }, labels: [...cell.labels] };
-    });
+      if (!linked) await cell.index.writeIndex(join(tmp, file));
+      entries.push({ file, values: { ...cell.values }, labels: [...cell.labels] });
+    }
     const manifest: CellsManifest = { format: 1, id, dimension, index, cells: entries };
     writeFileSync(join(tmp, MANIFEST), JSON.stringify(manifest));
     renameSync(tmp, savedCellsDir(dir, name, id));

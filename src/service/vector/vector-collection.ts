@@ -272,7 +272,7 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
       await index.writeIndex(`${files.index}.tmp`);
       renameSync(`${files.index}.tmp`, files.index);
       // Cells still filling after a start are not saved: the next start fills them again.
-      const cellsId = cellsReady ? writeSavedCells(dir, name, identity.dimension, cells.snapshot(), digestFile(files.index), savedCellsId) : null;
+      const cellsId = cellsReady ? await writeSavedCells(dir, name, identity.dimension, cells.snapshot(), await digestFile(files.index), savedCellsId) : null;
       writeFileSync(`${files.meta}.tmp`, JSON.stringify({ ...meta, cells: cellsId }));
       renameSync(`${files.meta}.tmp`, files.meta);
       savedCellsId = cellsId;
