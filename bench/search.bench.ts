@@ -353,7 +353,7 @@ export async function run(): Promise<BenchSection> {
     '',
     `Start-up work at ${SYNTHETIC.toLocaleString('en')} items: opening the saved collection until its payload cells are complete (CPU of every thread of the process).`,
     'The cells are saved beside the index (src/service/vector/saved-cells.ts: one native brute-force file per cell, bound to the index file by its',
-    'SHA-256) and read back at once; the baseline is a data directory saved without them (as by the release before), whose cells are filled from',
+    'SHA-256) and read back natively, one cell per event-loop turn; the baseline is a data directory saved without them (as by the release before), whose cells are filled from',
     "the index in the background, reading every vector back (filtered searches take hnswlib's filter callback until then).",
     '',
     '| start with | CPU s | wall s | CPU ratio vs baseline |',
