@@ -14,6 +14,8 @@ export interface BuiltinProviderOptions {
    * so a search never waits behind a batch of documents.
    */
   documentWorkers?: number;
+  /** tfjs's own kernels only (wasm-split-kernel.ts not installed): the benchmark's baseline, as before issue 17. */
+  stockKernels?: boolean;
 }
 
 /**
@@ -24,9 +26,11 @@ export function createBuiltinProvider(options: BuiltinProviderOptions = {}): Emb
   const variant = options.variant ?? 'use+hash';
   const script = workerScript(import.meta.url, 'use-model.worker');
   const documents = createWorkerPool<string[], Float32Array[]>(script, 'embedding', options.documentWorkers ?? availableParallelism(), {
-    workerData: { background: true, variant },
+    workerData: { background: true, variant, stockKernels: options.stockKernels === true },
   });
-  const queries = createWorkerRunner<string[], Float32Array[]>(script, 'query embedding', { workerData: { variant } });
+  const queries = createWorkerRunner<string[], Float32Array[]>(script, 'query embedding', {
+    workerData: { variant, stockKernels: options.stockKernels === true },
+  });
   return {
     name: 'builtin',
     model: BUILTIN_MODELS[variant],

@@ -7,7 +7,7 @@ import type { Payload } from './vector-collection.js';
  */
 export type PayloadFilter = Readonly<Record<string, string | number>>;
 
-type Normalised = string | number | null;
+export type Normalised = string | number | null;
 
 function normalise(value: string | number | null | undefined): Normalised {
   if (value === undefined || value === null) return null;
@@ -28,6 +28,24 @@ interface Cell {
   index: hnswlib.BruteforceSearch;
   capacity: number;
   readonly labels: Set<number>;
+  /** Changed since the last snapshot: a save writes this cell again instead of linking the previous file. */
+  changed: boolean;
+}
+
+/** A cell as saved and restored (saved-cells.ts): its payload values, its brute-force index and the labels in it. */
+export interface CellSnapshot {
+  readonly values: Readonly<Record<string, Normalised>>;
+  readonly index: hnswlib.BruteforceSearch;
+  readonly labels: readonly number[];
+  readonly changed: boolean;
+}
+
+/** The normalised values of a payload and the key of its cell, the same for every payload that lands in one cell. */
+export function cellValues(payload: Payload): Record<string, Normalised> {
+  return Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, normalise(value)]));
+}
+export function cellKey(values: Readonly<Record<string, Normalised>>): string {
+  return JSON.stringify(Object.entries(values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 export interface CellHit {
@@ -50,6 +68,12 @@ export interface PayloadCells {
   /** The k nearest items that pass the filter, exactly (cosine distance, ascending). */
   search(query: number[], k: number, filter: PayloadFilter): CellHit[];
   size(): number;
+  /** Every non-empty cell, for a save, each saying whether it changed since the last markSaved(). */
+  snapshot(): CellSnapshot[];
+  /** The snapshot was saved: every cell counts as unchanged until its next add or remove. */
+  markSaved(): void;
+  /** Takes over cells read back from a save, in place of any it holds (a collection that has just been opened). */
+  restore(saved: CellSnapshot[]): void;
 }
 
 const MIN_CELL_CAPACITY = 64;
@@ -59,7 +83,6 @@ export function createPayloadCells(dimension: number, pointOf: (label: number) =
   const cells = new Map<string, Cell>();
   const cellOfLabel = new Map<number, Cell>();
 
-  const keyOf = (values: Record<string, Normalised>) => JSON.stringify(Object.entries(values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const newIndex = (capacity: number) => {
     const index = new hnswlib.BruteforceSearch('cosine', dimension);
     index.initIndex(capacity);
@@ -72,6 +95,7 @@ export function createPayloadCells(dimension: number, pointOf: (label: number) =
     for (const label of cell.labels) index.addPoint(pointOf(label), label);
     cell.index = index;
     cell.capacity = capacity;
+    cell.changed = true;
   };
   const matching = (filter: PayloadFilter) => {
     const wanted = Object.entries(filter).map(([key, value]) => [key, normalise(value)] as const);
@@ -83,22 +107,24 @@ export function createPayloadCells(dimension: number, pointOf: (label: number) =
     if (!cell) return;
     cell.index.removePoint(label);
     cell.labels.delete(label);
+    cell.changed = true;
     cellOfLabel.delete(label);
   };
 
   return {
     add(label, vector, payload) {
       remove(label);
-      const values = Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, normalise(value)]));
-      const key = keyOf(values);
+      const values = cellValues(payload);
+      const key = cellKey(values);
       let cell = cells.get(key);
       if (!cell) {
-        cell = { values, index: newIndex(MIN_CELL_CAPACITY), capacity: MIN_CELL_CAPACITY, labels: new Set() };
+        cell = { values, index: newIndex(MIN_CELL_CAPACITY), capacity: MIN_CELL_CAPACITY, labels: new Set(), changed: true };
         cells.set(key, cell);
       }
       if (cell.labels.size >= cell.capacity) grow(cell);
       cell.index.addPoint(vector, label);
       cell.labels.add(label);
+      cell.changed = true;
       cellOfLabel.set(label, cell);
     },
     remove,
@@ -112,5 +138,21 @@ export function createPayloadCells(dimension: number, pointOf: (label: number) =
       return hits.sort((a, b) => a.distance - b.distance).slice(0, k);
     },
     size: () => cellOfLabel.size,
+    snapshot: () =>
+      [...cells.values()]
+        .filter((cell) => cell.labels.size > 0)
+        .map((cell) => ({ values: cell.values, index: cell.index, labels: [...cell.labels], changed: cell.changed })),
+    markSaved() {
+      for (const cell of cells.values()) cell.changed = false;
+    },
+    restore(saved) {
+      cells.clear();
+      cellOfLabel.clear();
+      for (const s of saved) {
+        const cell: Cell = { values: s.values, index: s.index, capacity: s.index.getMaxElements(), labels: new Set(s.labels), changed: false };
+        cells.set(cellKey(s.values), cell);
+        for (const label of s.labels) cellOfLabel.set(label, cell);
+      }
+    },
   };
 }

@@ -41,6 +41,8 @@ export interface PartitionInfo {
  */
 export interface ValuePartitions {
   add(label: number, vector: number[], payload: Payload): void;
+  /** Counts an item under its values without a vector: for a collection that has just been opened (no partitions yet). */
+  track(label: number, payload: Payload): void;
   remove(label: number): void;
   /** A single-key filter took the unfiltered pool, which did or did not hold k passing items. */
   notePool(filter: PayloadFilter, short: boolean): void;
@@ -111,23 +113,27 @@ export function createValuePartitions(dimension: number, rule: PartitionRule, po
     keysOfLabel.delete(label);
   };
 
+  // Without a vector (track) no partition may exist yet: a partition copies its items' vectors.
+  const enter = (label: number, payload: Payload, vector: number[] | undefined) => {
+    remove(label);
+    const keys: string[] = [];
+    for (const [field, raw] of Object.entries(payload)) {
+      const value = normalise(raw);
+      if (value === null) continue;
+      const key = keyOf(field, value);
+      keys.push(key);
+      let labels = members.get(key);
+      if (!labels) members.set(key, (labels = new Set()));
+      labels.add(label);
+      const partition = partitions.get(key);
+      if (partition) insert(partition, label, vector ?? pointOf(label));
+    }
+    keysOfLabel.set(label, keys);
+  };
+
   return {
-    add(label, vector, payload) {
-      remove(label);
-      const keys: string[] = [];
-      for (const [field, raw] of Object.entries(payload)) {
-        const value = normalise(raw);
-        if (value === null) continue;
-        const key = keyOf(field, value);
-        keys.push(key);
-        let labels = members.get(key);
-        if (!labels) members.set(key, (labels = new Set()));
-        labels.add(label);
-        const partition = partitions.get(key);
-        if (partition) insert(partition, label, vector);
-      }
-      keysOfLabel.set(label, keys);
-    },
+    add: (label, vector, payload) => enter(label, payload, vector),
+    track: (label, payload) => enter(label, payload, undefined),
     remove,
     notePool(filter, short) {
       const entries = Object.entries(filter);

@@ -1,48 +1,15 @@
 import hnswlib from 'hnswlib-node';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { DEFAULT_TUNING, type FilteredPlan, type FilteredSearchTuning, searchFiltered } from './filtered-search.js';
 import { createPayloadCells, type PayloadCells, type PayloadFilter } from './payload-cells.js';
 import { createValuePartitions, type PartitionInfo, type ValuePartitions } from './value-partitions.js';
+import { digestFile, readSavedCellsLater, removeStaleCells, savedCellsBytes, writeSavedCells } from './saved-cells.js';
+import { collectionFiles, readMeta, type SavedMeta } from './collection-files.js';
+import type { EmbeddingIdentity, Payload, RetagItem, VectorHit, VectorItem } from './vector-types.js';
 
 export type { FilteredSearchTuning } from './filtered-search.js';
-
-/** Scalar payload kept beside each vector, which searches filter on (payload-cells.ts). */
-export type Payload = Record<string, string | number | null>;
-
-export interface VectorItem {
-  id: string;
-  /** The source row's version (updated_at or a content hash); a different value means re-embed. */
-  version: string;
-  vector: Float32Array;
-  payload?: Payload;
-}
-
-export interface VectorHit {
-  id: string;
-  /** Cosine similarity, 1 = same direction. */
-  score: number;
-  payload: Payload | undefined;
-}
-
-/** Who built the vectors: a collection never mixes vectors of different providers, models or dimensions. */
-export interface EmbeddingIdentity {
-  provider: string;
-  model: string;
-  dimension: number;
-}
-
-interface SavedMeta extends EmbeddingIdentity {
-  format: 1;
-  name: string;
-  builtAt: string | null;
-  buildMs: number;
-  sourceFingerprint: string | null;
-  nextLabel: number;
-  capacity: number;
-  /** [label, id, version, payload] */
-  items: Array<[number, string, string, Payload | null]>;
-}
+export { collectionFiles } from './collection-files.js';
+export type { EmbeddingIdentity, Payload, RetagItem, VectorHit, VectorItem } from './vector-types.js';
 
 const M = 16;
 const EF_CONSTRUCTION = 100;
@@ -60,9 +27,13 @@ export interface VectorCollection {
   readonly loaded: boolean;
   /** Why a saved index was not used (missing, other provider/model, unreadable), for the log. */
   readonly loadNote: string | null;
+  /** Why a loaded index filled its payload cells from its vectors instead of reading them back saved (tests, the log). */
+  cellsNote(): string | null;
   size(): number;
   versions(): Map<string, string>;
   upsert(items: VectorItem[]): void;
+  retag(items: RetagItem[]): void;
+  textHashOf(id: string): string | undefined;
   remove(ids: string[]): void;
   /** k nearest by cosine among the items the filter passes; k hits come back whenever k items pass it. */
   search(vector: Float32Array, k: number, filter?: PayloadFilter): VectorHit[];
@@ -77,22 +48,9 @@ export interface VectorCollection {
   ids(): string[];
   meta(): { builtAt: string | null; buildMs: number; sourceFingerprint: string | null };
   markBuilt(info: { builtAt: string; buildMs: number; sourceFingerprint: string | null }): void;
-  /** Index plus sidecar, each written to a temporary file and renamed, so a crash never leaves half a file. */
+  /** Index, payload cells and sidecar, each written aside and renamed into place; the sidecar, written last, commits them. */
   save(): Promise<void>;
   fileBytes(): number;
-}
-
-export function collectionFiles(dir: string, name: string): { index: string; meta: string } {
-  return { index: join(dir, `${name}.hnsw`), meta: join(dir, `${name}.meta.json`) };
-}
-
-function readMeta(file: string): SavedMeta | undefined {
-  try {
-    const meta = JSON.parse(readFileSync(file, 'utf8')) as SavedMeta;
-    return meta.format === 1 && Array.isArray(meta.items) ? meta : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Opens a collection from DATA_DIR/vectors, or starts it empty when the saved one is missing or of another identity. */
@@ -100,7 +58,7 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
   mkdirSync(dir, { recursive: true });
   const files = collectionFiles(dir, name);
   const index = new hnswlib.HierarchicalNSW('cosine', identity.dimension);
-  const byId = new Map<string, { label: number; version: string; payload: Payload | undefined }>();
+  const byId = new Map<string, { label: number; version: string; payload: Payload | undefined; textHash: string | undefined }>();
   const idByLabel = new Map<number, string>();
   let nextLabel = 0;
   let capacity = INITIAL_CAPACITY;
@@ -108,7 +66,13 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
   let buildMs = 0;
   let sourceFingerprint: string | null = null;
   let loadNote: string | null = null;
+  let cellsNote: string | null = null;
   let loaded = false;
+  // The saved cells the sidecar on disk names; labels changed while they are read back after a start.
+  let savedCellsId: string | null = null;
+  let touched: Set<number> | undefined;
+  // Settles once saved cells are read back (or found unusable): a save waits for it, so it saves them again.
+  let restoring: Promise<void> | undefined;
   // Filled by upsert, and for a loaded index in the background (below); until then filters take hnswlib's callback.
   let cellsReady = false;
   let lastPlan: FilteredPlan | undefined;
@@ -120,11 +84,12 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
   } else {
     try {
       index.readIndexSync(files.index, true);
-      for (const [label, id, version, payload] of saved.items) {
-        byId.set(id, { label, version, payload: payload ?? undefined });
+      for (const [label, id, version, payload, textHash] of saved.items) {
+        byId.set(id, { label, version, payload: payload ?? undefined, textHash: textHash ?? undefined });
         idByLabel.set(label, id);
       }
       ({ nextLabel, builtAt, buildMs, sourceFingerprint } = saved);
+      savedCellsId = saved.cells ?? null;
       // The index file, not the sidecar, says how much room there is: hnswlib reloads an index saved empty with
       // room for nothing, and a capacity copied from the sidecar would let addPoint run past the real limit.
       capacity = index.getMaxElements();
@@ -152,24 +117,48 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
     (label) => index.getPoint(label),
   );
   const withPayload = [...byId.values()].filter((e) => e.payload !== undefined).map((e) => e.label);
-  if (withPayload.length === 0) cellsReady = true;
-  else {
-    // Reading a vector back costs tens of microseconds (hnswlib-node copies it element by element): at 100,000 items
-    // that is seconds, so it runs in slices between other work, like the collections' own builds.
+  const payloadOf = (label: number) => byId.get(idByLabel.get(label) ?? '')?.payload;
+  // Reading a vector back costs tens of microseconds (hnswlib-node copies it element by element): at 100,000 items
+  // that is seconds, so it runs in slices between other work, like the collections' own builds.
+  const fillFromIndex = () => {
     const slice = (from: number) => {
       for (const label of withPayload.slice(from, from + CELL_BUILD_SLICE)) {
-        const id = idByLabel.get(label);
-        const payload = id === undefined ? undefined : byId.get(id)?.payload;
-        if (payload) {
-          const point = index.getPoint(label);
-          cells.add(label, point, payload);
-          partitions.add(label, point, payload);
-        }
+        const payload = payloadOf(label);
+        if (payload) place(label, payload);
       }
       if (from + CELL_BUILD_SLICE < withPayload.length) setImmediate(() => slice(from + CELL_BUILD_SLICE)).unref();
       else cellsReady = true;
     };
     setImmediate(() => slice(0)).unref();
+  };
+  if (withPayload.length === 0) cellsReady = true;
+  else if (savedCellsId === null) {
+    cellsNote = 'no saved cells';
+    fillFromIndex();
+  } else {
+    // Items upserted, retagged or removed meanwhile are placed again from the index once the saved cells are in.
+    touched = new Set();
+    const payloads = new Map(withPayload.map((label) => [label, payloadOf(label) as Payload]));
+    let settle: () => void = () => {};
+    restoring = new Promise((resolve) => (settle = resolve));
+    readSavedCellsLater(dir, name, savedCellsId, identity.dimension, files.index, payloads, (restored) => {
+      const changed = touched ?? new Set<number>();
+      touched = undefined;
+      restoring = undefined;
+      settle();
+      if (typeof restored === 'string') {
+        cellsNote = restored;
+        fillFromIndex();
+        return;
+      }
+      cells.restore(restored);
+      for (const label of withPayload) {
+        const payload = payloadOf(label);
+        if (payload && !changed.has(label)) partitions.track(label, payload);
+      }
+      for (const label of changed) place(label, payloadOf(label));
+      cellsReady = true;
+    });
   }
 
   const toHits = (labels: number[], distances: number[]): VectorHit[] => {
@@ -182,7 +171,19 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
     return hits;
   };
 
-  const payloadOf = (label: number) => byId.get(idByLabel.get(label) ?? '')?.payload;
+  // An item's place in the cells and partitions follows its payload; `point` is its vector (read back when not given).
+  const place = (label: number, payload: Payload | undefined, point?: number[]) => {
+    if (!payload) {
+      touched?.add(label);
+      cells.remove(label);
+      partitions.remove(label);
+      return;
+    }
+    touched?.add(label);
+    const vector = point ?? index.getPoint(label);
+    cells.add(label, vector, payload);
+    partitions.add(label, vector, payload);
+  };
   const filteredSearch = (query: number[], k: number, filter: PayloadFilter): VectorHit[] => {
     const parts = { index, cells, partitions, cellsReady, size: byId.size, payloadOf, minEf: MIN_EF };
     const { labels, distances, plan } = searchFiltered(parts, tuning, query, k, filter);
@@ -195,6 +196,7 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
     identity,
     loaded,
     loadNote,
+    cellsNote: () => cellsNote,
     size: () => byId.size,
     versions: () => new Map([...byId].map(([id, entry]) => [id, entry.version])),
     ids: () => [...byId.keys()],
@@ -209,24 +211,27 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
         // Re-adding a live label replaces its vector in place; a new label may take over a deleted slot.
         const point = Array.from(item.vector);
         index.addPoint(point, label, existing === undefined);
-        byId.set(item.id, { label, version: item.version, payload: item.payload });
-        if (item.payload) {
-          cells.add(label, point, item.payload);
-          partitions.add(label, point, item.payload);
-        } else {
-          cells.remove(label);
-          partitions.remove(label);
-        }
+        byId.set(item.id, { label, version: item.version, payload: item.payload, textHash: item.textHash });
+        place(label, item.payload, point);
         idByLabel.set(label, item.id);
       }
     },
+    retag(items) {
+      for (const item of items) {
+        const entry = byId.get(item.id);
+        if (!entry) continue;
+        const moved = JSON.stringify(entry.payload ?? null) !== JSON.stringify(item.payload ?? null);
+        byId.set(item.id, { ...entry, version: item.version, payload: item.payload });
+        if (moved) place(entry.label, item.payload);
+      }
+    },
+    textHashOf: (id) => byId.get(id)?.textHash,
     remove(ids) {
       for (const id of ids) {
         const entry = byId.get(id);
         if (!entry) continue;
         index.markDelete(entry.label);
-        cells.remove(entry.label);
-        partitions.remove(entry.label);
+        place(entry.label, undefined);
         byId.delete(id);
         idByLabel.delete(entry.label);
       }
@@ -252,6 +257,7 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
       ({ builtAt, buildMs, sourceFingerprint } = info);
     },
     async save() {
+      await restoring;
       const meta: SavedMeta = {
         format: 1,
         name,
@@ -261,15 +267,20 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
         sourceFingerprint,
         nextLabel,
         capacity,
-        items: [...byId].map(([id, e]) => [e.label, id, e.version, e.payload ?? null]),
+        items: [...byId].map(([id, e]) => [e.label, id, e.version, e.payload ?? null, e.textHash ?? null]),
       };
       await index.writeIndex(`${files.index}.tmp`);
       renameSync(`${files.index}.tmp`, files.index);
-      writeFileSync(`${files.meta}.tmp`, JSON.stringify(meta));
+      // Cells still filling after a start are not saved: the next start fills them again.
+      const cellsId = cellsReady ? await writeSavedCells(dir, name, identity.dimension, cells.snapshot(), await digestFile(files.index), savedCellsId) : null;
+      writeFileSync(`${files.meta}.tmp`, JSON.stringify({ ...meta, cells: cellsId }));
       renameSync(`${files.meta}.tmp`, files.meta);
+      savedCellsId = cellsId;
+      cells.markSaved();
+      removeStaleCells(dir, name, cellsId);
     },
     fileBytes() {
-      let total = 0;
+      let total = savedCellsBytes(dir, name, savedCellsId);
       for (const file of [files.index, files.meta]) if (existsSync(file)) total += statSync(file).size;
       return total;
     },

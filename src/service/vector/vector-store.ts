@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { EmbeddingProvider } from '../embeddings/embedding-provider.js';
-import { type CollectionSource, EMPTY_SOURCE, type SourceDocument } from './collection-source.js';
+import { createBuildReader, type PendingDocument } from './build-reader.js';
+import { type CollectionSource, EMPTY_SOURCE } from './collection-source.js';
 import type { PayloadFilter } from './payload-cells.js';
 import { type VectorCollection, type VectorHit, openVectorCollection } from './vector-collection.js';
 
@@ -64,6 +65,9 @@ interface CollectionState {
   progress: SyncProgress;
 }
 
+/** Rows read ahead per turn of the build loop at most: a long run of rows that keep their vectors reads in steps. */
+const READ_AHEAD_ROWS = 256;
+
 /** The vector collections of one service, files in DATA_DIR/vectors/, built from their sources in the background. */
 export function createVectorStore(names: readonly string[], options: VectorStoreOptions): VectorStore {
   const { provider, logger } = options;
@@ -94,33 +98,40 @@ export function createVectorStore(names: readonly string[], options: VectorStore
     collection.remove(toRemove);
     let lastLogged = 0;
     // Vectors go into the index in order, whichever batch finishes first.
-    const inFlight: Array<{ docs: SourceDocument[]; vectors: Promise<Float32Array[]> }> = [];
+    const inFlight: Array<{ docs: PendingDocument[]; vectors: Promise<Float32Array[]> }> = [];
     const depth = Math.max(1, options.batchesInFlight ?? (provider.parallelism === undefined ? 1 : 2 * provider.parallelism));
-    let next = 0;
-    while (!closed && (next < toEmbed.length || inFlight.length > 0)) {
-      while (inFlight.length < depth && next < toEmbed.length) {
-        const docs = source.documents(toEmbed.slice(next, next + options.batchSize));
-        next += options.batchSize;
+    const reader = createBuildReader(source, collection, toEmbed, options.batchSize);
+    while (!closed && (!reader.exhausted() || inFlight.length > 0)) {
+      while (inFlight.length < depth) {
+        state.progress.done += reader.readAhead(READ_AHEAD_ROWS);
+        const docs = reader.takeBatch();
+        if (!docs) break;
         const vectors = provider.embedDocuments(docs.map((d) => d.text));
         // Awaited in turn below; this only keeps a batch that fails while an earlier one is awaited from being "unhandled".
         vectors.catch(() => {});
         inFlight.push({ docs, vectors });
       }
       const batch = inFlight.shift();
-      if (!batch) break;
-      const vectors = await batch.vectors;
-      if (closed) break;
-      collection.upsert(
-        batch.docs.map((d, i) => ({ id: d.id, version: d.version, vector: vectors[i] as Float32Array, ...(d.payload ? { payload: d.payload } : {}) })),
-      );
-      // A batch covers its slice of ids even when some rows vanished since the versions were read.
-      state.progress.done = Math.min(toEmbed.length, state.progress.done + options.batchSize);
+      if (batch) {
+        const vectors = await batch.vectors;
+        if (closed) break;
+        collection.upsert(
+          batch.docs.map((d, i) => ({
+            id: d.id,
+            version: d.version,
+            vector: vectors[i] as Float32Array,
+            textHash: d.textHash,
+            ...(d.payload ? { payload: d.payload } : {}),
+          })),
+        );
+        state.progress.done += batch.docs.length;
+      }
       const percent = Math.floor((100 * state.progress.done) / toEmbed.length);
       if (toEmbed.length >= 50 && percent >= lastLogged + 10) {
         lastLogged = percent - (percent % 10);
         logger.info({ collection: collection.name, done: state.progress.done, total: toEmbed.length }, `embedding ${collection.name}: ${percent}%`);
       }
-      // Let requests in between batches even when the provider answers synchronously (hash).
+      // Let requests in between batches even when the provider answers synchronously (hash), or none was needed.
       await new Promise((resolve) => setImmediate(resolve));
     }
     const finished = state.progress.done >= toEmbed.length && !closed;
@@ -134,7 +145,14 @@ export function createVectorStore(names: readonly string[], options: VectorStore
     options.onSaved?.(collection);
     if (toEmbed.length > 0 || toRemove.length > 0) {
       logger.info(
-        { collection: collection.name, embedded: state.progress.done, removed: toRemove.length, count: collection.size(), complete: finished },
+        {
+          collection: collection.name,
+          embedded: state.progress.done - reader.kept(),
+          kept: reader.kept(),
+          removed: toRemove.length,
+          count: collection.size(),
+          complete: finished,
+        },
         'vector collection updated',
       );
     }

@@ -75,7 +75,8 @@ export const CollectionStats = Type.Object({
     percent: Type.Number(),
     texts_per_s: Nullable(
       Type.Number({
-        description: 'Rows embedded per second since the running build started (model start-up included); null when idle or before the first batch',
+        description:
+          'Rows done per second since the running build started: embedded, or kept when their text is unchanged (model start-up included); null when idle or before the first batch',
       }),
     ),
     eta_seconds: Nullable(

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cosineSimilarity, l2Normalise } from '../../../src/service/embeddings/embedding-provider.js';
 import type { PayloadFilter } from '../../../src/service/vector/payload-cells.js';
 import { openVectorCollection, type Payload, type VectorItem } from '../../../src/service/vector/vector-collection.js';
+import { forgetSavedCells } from '../../helpers/saved-cells.js';
 
 const DIM = 24;
 const N = 4000;
@@ -132,8 +133,9 @@ describe('filtered vector search (payload cells and the hnsw pool)', () => {
     expect(hits.length).toBe(200);
   });
 
-  it('rebuilds the cells from a saved index', async () => {
+  it('rebuilds the cells from a saved index that has none saved beside it (a data directory of an older release)', async () => {
     await c.save();
+    forgetSavedCells(dir, 'filtered');
     const again = openVectorCollection(dir, 'filtered', identity, TUNING);
     expect(again.loaded).toBe(true);
     const q = queries[2]!;
@@ -142,6 +144,7 @@ describe('filtered vector search (payload cells and the hnsw pool)', () => {
     expect(again.search(q, 10, { form_factor: 'OSFP224' }).map((h) => h.id)).toEqual(c.search(q, 10, { form_factor: 'OSFP224' }).map((h) => h.id));
     expect(again.lastFilteredPlan()).toBe('callback');
     while (!again.filterCellsReady()) await new Promise((resolve) => setImmediate(resolve));
+    expect(again.cellsNote()).toBe('no saved cells');
     expect(again.search(q, 10, { form_factor: 'OSFP224' }).map((h) => h.id)).toEqual(c.search(q, 10, { form_factor: 'OSFP224' }).map((h) => h.id));
     expect(again.lastFilteredPlan()).toBe('exact');
     expect(again.search(q, 5, { form_factor: 'QSFP-DD', wdm_type: 'CWDM' }).length).toBeGreaterThan(0);

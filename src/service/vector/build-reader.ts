@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import type { CollectionSource, SourceDocument } from './collection-source.js';
+import type { VectorCollection } from './vector-collection.js';
+
+export interface PendingDocument extends SourceDocument {
+  textHash: string;
+}
+
+/** What a collection keeps beside each vector to know the text it was made from (the collection's model is implied). */
+export const hashText = (text: string): string => createHash('sha256').update(text).digest('base64url');
+
+export interface BuildReader {
+  /**
+   * Reads on, in order, until a full batch waits for the model or `maxRows` more rows were read (so a long run of
+   * unchanged rows never holds the event loop). Returns how many rows it settled without the model: kept ones and
+   * ones deleted since the build's versions were read.
+   */
+  readAhead(maxRows: number): number;
+  /** The next batch for the model: full, or the last one once every row is read; undefined while none is ready. */
+  takeBatch(): PendingDocument[] | undefined;
+  /** Every row is read and handed out. */
+  exhausted(): boolean;
+  /** Rows whose vector was kept. */
+  kept(): number;
+}
+
+/**
+ * Reads the rows of a build `batchSize` ids per query. A row whose text hashes to what its vector was made from (a
+ * new version that changed nothing the text is made of, as after an import that rewrites unchanged rows) keeps its
+ * vector: it is retagged at once and never reaches the model. The other rows queue in their order and are cut into
+ * full batches, so the batches the model sees do not depend on how many rows were kept between them.
+ */
+export function createBuildReader(source: CollectionSource, collection: VectorCollection, ids: string[], batchSize: number): BuildReader {
+  let next = 0;
+  let kept = 0;
+  const waiting: PendingDocument[] = [];
+  return {
+    readAhead(maxRows) {
+      let settled = 0;
+      const stop = Math.min(ids.length, next + maxRows);
+      while (waiting.length < batchSize && next < stop) {
+        const slice = ids.slice(next, Math.min(stop, next + batchSize));
+        next += slice.length;
+        const docs = source.documents(slice);
+        const unchanged: SourceDocument[] = [];
+        for (const doc of docs) {
+          const textHash = hashText(doc.text);
+          if (collection.textHashOf(doc.id) === textHash) unchanged.push(doc);
+          else waiting.push({ ...doc, textHash });
+        }
+        collection.retag(unchanged.map((d) => ({ id: d.id, version: d.version, ...(d.payload ? { payload: d.payload } : {}) })));
+        kept += unchanged.length;
+        settled += unchanged.length + (slice.length - docs.length);
+      }
+      return settled;
+    },
+    takeBatch() {
+      if (waiting.length === 0 || (waiting.length < batchSize && next < ids.length)) return undefined;
+      return waiting.splice(0, batchSize);
+    },
+    exhausted: () => next >= ids.length && waiting.length === 0,
+    kept: () => kept,
+  };
+}
