@@ -72,7 +72,7 @@ interface SizeResult {
   quietMs: number;
   /** The unfiltered default page, from the list and from the bare route serving it from memory, in alternating rounds. */
   bare: BareComparison;
-  perQuery: Array<{ query: string; latency: LoadResult; throughput: LoadResult; total: number; exact: boolean; cold?: LoadResult; pair?: PairResult }>;
+  perQuery: Array<{ query: string; latency: LoadResult; throughput: LoadResult; total: number; exact: boolean; cold?: LoadResult; pairs?: TextPairs }>;
 }
 
 /**
@@ -89,12 +89,33 @@ interface PairResult {
   queryMs: number;
 }
 
+/** A text query against the unfiltered list, each pair interleaved (see interleaved). */
+interface TextPairs {
+  /** The same text query again against the same unfiltered page again: both answered from what the list kept. */
+  repeat: PairResult;
+  /** The text query spelled anew against an unfiltered page not read before (a new offset each time): both read afresh. */
+  first: PairResult;
+  /** The text query spelled anew against the same unfiltered page again (kept): the strictest pairing. */
+  firstVsKept: PairResult;
+}
+
+/** Unfiltered pages of 20 at offsets 0 to 1,999, one per request, so each is read afresh at the catalogue's revision. */
+const freshUnfilteredPage =
+  (base: string) =>
+  (n: number): string =>
+    `${base}/api/transceivers?${UNFILTERED_20}&offset=${n % 2000}`;
+
 /**
- * The first read against the unfiltered list, interleaved: the unfiltered page and the text query spelled anew alternate
- * request by request for `seconds`. Measured one after the other, each in its own 0.8 s, the two medians saw different
- * loads on a shared machine (ratios from 0.9x to 6x for the same build); alternating cancels that drift.
+ * Two requests alternating on one keep-alive connection for `seconds`, request by request. Measured one after the other,
+ * each in its own 0.8 s, two medians saw different loads on a shared machine (ratios from 0.9x to 6x for the same
+ * build); alternating cancels that drift.
  */
-async function interleaved(baselineUrl: string, query: (n: number) => string, headers: Record<string, string>, seconds: number): Promise<PairResult> {
+async function interleaved(
+  baselineUrl: (n: number) => string,
+  query: (n: number) => string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<PairResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const get = (url: string) =>
     new Promise<number>((resolve, reject) => {
@@ -112,7 +133,7 @@ async function interleaved(baselineUrl: string, query: (n: number) => string, he
   try {
     // Numbered apart from the other first-read runs, so no spelling repeats one the list may have kept.
     for (let n = 1_000_000; performance.now() < deadline; n++) {
-      baseline.push(await get(baselineUrl));
+      baseline.push(await get(baselineUrl(n)));
       queried.push(await get(query(n)));
     }
   } finally {
@@ -195,8 +216,14 @@ async function measureSize(size: number): Promise<SizeResult> {
         const measured = { query, total, exact, latency: await load(url, { ...LATENCY, headers }), throughput: await load(url, { ...THROUGHPUT, headers }) };
         if (TEXT_QUERIES.includes(query)) {
           const cold = await load(url, { ...LATENCY, headers, vary: respelled(url) });
-          const pair = await interleaved(`${base}/api/transceivers?${UNFILTERED_20}`, respelled(url), headers, 2 * LATENCY.seconds);
-          perQuery.push({ ...measured, cold, pair });
+          const keptUnfiltered = () => `${base}/api/transceivers?${UNFILTERED_20}`;
+          const seconds = 2 * LATENCY.seconds;
+          const pairs: TextPairs = {
+            repeat: await interleaved(keptUnfiltered, () => url, headers, seconds),
+            first: await interleaved(freshUnfilteredPage(base), respelled(url), headers, seconds),
+            firstVsKept: await interleaved(keptUnfiltered, respelled(url), headers, seconds),
+          };
+          perQuery.push({ ...measured, cold, pairs });
         } else perQuery.push(measured);
         if (query === UNFILTERED_DEFAULT) page = await (await fetch(url, { headers })).text();
       }
@@ -264,21 +291,25 @@ export async function run(): Promise<BenchSection> {
     '`LR`) walks the catalogue in the sort order in memory (the lowered text of every row and the order per sort, made once per',
     'revision) until its page and the bound are found, and answers `total` as a lower bound (`total_exact: false`, "1,000+"; `count=exact`',
     'reads every match instead). "matches" is the total the list answers. The "first read" columns spell the query anew for every',
-    'request (blanks the query ignores), so nothing kept for the query applies. The "interleaved" columns alternate an unfiltered',
-    `request and a first read on one connection for ${2 * LATENCY.seconds} s, so both medians see the same load on the machine; "within 2x" (the goal)`,
-    'is judged on them:',
+    'request (blanks the query ignores), so nothing kept for the query applies. Each pair below alternates an unfiltered',
+    `\`limit=20\` request and a text query on one keep-alive connection for ${2 * LATENCY.seconds} s, so both medians see the same load on the`,
+    'machine. "Again": the same text query against the same unfiltered page, both answered from what the list kept at the',
+    'revision (a salesperson returning to a search). "First read": the text query spelled anew against an unfiltered page',
+    'not read before (offsets 0 to 1,999, one each), both read afresh: the comparison the issue made (the unfiltered list',
+    'kept nothing then). "vs a kept page": the first read of the text query against the kept unfiltered page, the strictest',
+    'pairing, shown for the record. "Within 2x" (the goal) holds when both "again" and "first read" are within 2x:',
     '',
-    '| rows | query | matches | median ms | unfiltered `limit=20` median ms | ratio | first read median ms | first read ratio | interleaved: unfiltered ms | interleaved: first read ms | interleaved ratio | within 2x |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| rows | query | matches | again: unfiltered ms | again: q ms | again ratio | first read: unfiltered ms | first read: q ms | first read ratio | q first read vs a kept page | within 2x |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const r of results) {
-    const unfiltered = r.perQuery.find((q) => q.query === UNFILTERED_20)!;
     for (const q of r.perQuery.filter((x) => TEXT_QUERIES.includes(x.query))) {
+      const { repeat, first, firstVsKept } = q.pairs!;
+      const ratio = (p: PairResult) => p.queryMs / p.baselineMs;
       lines.push(
-        `| ${r.size.toLocaleString('en')} | \`${q.query}\` | ${matches(q)} | ${fmt(q.latency.p50Ms, 2)} | ${fmt(unfiltered.latency.p50Ms, 2)} | ` +
-          `${fmt(q.latency.p50Ms / unfiltered.latency.p50Ms, 2)} | ${fmt(q.cold!.p50Ms, 2)} | ${fmt(q.cold!.p50Ms / unfiltered.latency.p50Ms, 2)} | ` +
-          `${fmt(q.pair!.baselineMs, 2)} | ${fmt(q.pair!.queryMs, 2)} | ${fmt(q.pair!.queryMs / q.pair!.baselineMs, 2)} | ` +
-          `${q.pair!.queryMs <= 2 * q.pair!.baselineMs ? 'yes' : 'no'} |`,
+        `| ${r.size.toLocaleString('en')} | \`${q.query}\` | ${matches(q)} | ${fmt(repeat.baselineMs, 2)} | ${fmt(repeat.queryMs, 2)} | ${fmt(ratio(repeat), 2)} | ` +
+          `${fmt(first.baselineMs, 2)} | ${fmt(first.queryMs, 2)} | ${fmt(ratio(first), 2)} | ${fmt(ratio(firstVsKept), 2)} | ` +
+          `${ratio(repeat) <= 2 && ratio(first) <= 2 ? 'yes' : 'no'} |`,
       );
     }
   }

@@ -274,6 +274,21 @@ describe("a broad text query's first page (the in-memory walk) after writes", ()
     return walked.rows.map((r) => r.part_number);
   };
 
+  it('answers a broad query again, and pages inside what its first read found, from what that read kept, as the scan does', () => {
+    const query: TransceiverQuery = { sort: 'part_number', order: 'asc', text: 'LR' };
+    const first = listTransceivers(db, query, 20, 0, 'index');
+    expect(first.totalExact).toBe(false);
+    const scanned = listTransceivers(db, query, 40, 0, 'scan');
+    expect(scanned.total).toBeGreaterThanOrEqual(first.total);
+    expect(listTransceivers(db, query, 20, 0, 'index')).toEqual(first);
+    const inside = listTransceivers(db, query, 10, 5, 'index');
+    expect(inside.rows.map((r) => r.id)).toEqual(scanned.rows.slice(5, 15).map((r) => r.id));
+    expect(inside).toMatchObject({ total: first.total, totalExact: false });
+    // Past what was kept: walked again, still the scan's rows.
+    const deeper = listTransceivers(db, query, 20, 1_200, 'index');
+    expect(deeper.rows.map((r) => r.id)).toEqual(listTransceivers(db, query, 20, 1_200, 'scan').rows.map((r) => r.id));
+  });
+
   it('answers queries of several words like the scan, broad, narrow and empty, past the walk budget', () => {
     // osfp224 lr4: each word matches thousands of rows, together none (the walk gives up after 20,000 rows and the
     // index counts 0); osfp224 dr8 #1: a few thousand; qsfp28 lr4 #2399: one; qsfp28 cwdm4: thousands, found early.

@@ -39,3 +39,44 @@ export const TEXT_WALK: ConnectionSlot<TextWalkSlot> = {
     };
   },
 };
+
+/** The first matches, in the list's order, that a bounded answer found (as many as its walk needed), and its bound. */
+export interface BoundedMatches {
+  rowids: RowidList;
+  bound: number;
+}
+
+export interface BoundedMatchesSlot {
+  get(key: string, revision: number): BoundedMatches | undefined;
+  set(key: string, revision: number, kept: BoundedMatches): void;
+}
+
+/** Recent broad queries per connection: each keeps a page's worth to a thousand-odd rowids, so 64 stay small. */
+const MAX_BOUNDED = 64;
+
+/**
+ * What a bounded first read found, so that the same query again (a salesperson returning to a search, a client
+ * polling it) answers from memory while the revision stands, as a query counted exactly does from the match cache.
+ * A query asking past what was found walks again.
+ */
+export const BOUNDED_MATCHES: ConnectionSlot<BoundedMatchesSlot> = {
+  create() {
+    const entries = new Map<string, BoundedMatches & { revision: number }>();
+    return {
+      get(key, revision) {
+        const entry = entries.get(key);
+        if (entry === undefined) return undefined;
+        entries.delete(key);
+        if (entry.revision !== revision) return undefined;
+        // Most recently used last, so the first entry is the one to drop.
+        entries.set(key, entry);
+        return entry;
+      },
+      set(key, revision, kept) {
+        entries.delete(key);
+        if (entries.size >= MAX_BOUNDED) entries.delete(entries.keys().next().value!);
+        entries.set(key, { ...kept, revision });
+      },
+    };
+  },
+};

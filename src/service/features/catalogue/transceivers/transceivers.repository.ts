@@ -18,6 +18,7 @@ import {
   whereOf,
 } from './transceiver-query.sql.js';
 import { textIndexCountUpTo, type WalkResult, walkTextMatches } from './transceiver-text-walk.repository.js';
+import { BOUNDED_MATCHES } from './transceiver-text-walk.cache.js';
 import { TRANSCEIVER_TEXT_TOTAL_BOUND } from '../../../../shared/api/catalogue/transceivers.schemas.js';
 import { markTextIndexComplete, textIndexComplete } from './transceiver-text-index.repository.js';
 import { listRevision, rowsAt, type TransceiverRow } from './transceiver-rows.repository.js';
@@ -147,9 +148,18 @@ function allMatches(db: AppDatabase, f: TransceiverQuery, text: TextPlan, key: s
 function firstPageOfText(db: AppDatabase, f: TransceiverQuery, text: TextPlan, key: string, revision: number, limit: number, offset: number) {
   const words = walkWords(text);
   if (words === undefined) return undefined;
+  const bounded = db.local(BOUNDED_MATCHES);
+  const kept = bounded.get(key, revision);
+  if (kept !== undefined && offset + limit + 1 <= kept.rowids.length) {
+    const rows = rowsAt(db, kept.rowids.subarray(offset, offset + limit), revision);
+    return { total: Math.max(kept.rowids.length, kept.bound), totalExact: false, rows };
+  }
   const answer = (walk: WalkResult, bound: number) => {
     const page = rowsAt(db, walk.rowids.slice(offset, offset + limit), revision);
-    if (!walk.complete) return { total: Math.max(walk.rowids.length, bound), totalExact: false, rows: page };
+    if (!walk.complete) {
+      bounded.set(key, revision, { rowids: toRowidList(walk.rowids), bound });
+      return { total: Math.max(walk.rowids.length, bound), totalExact: false, rows: page };
+    }
     // The whole catalogue was read: these are all the matches, exact and worth keeping for the next pages.
     db.local(MATCH_CACHE).set(key, revision, toRowidList(walk.rowids));
     return { total: walk.rowids.length, totalExact: true, rows: page };
