@@ -14,7 +14,7 @@ export interface BuiltinProviderOptions {
    * so a search never waits behind a batch of documents.
    */
   documentWorkers?: number;
-  /** tfjs's own kernels only (the heap copy kernels, wasm-split-kernel.ts and wasm-gather-kernel.ts, not installed): the benchmark's baseline. */
+  /** tfjs's own kernels only (the heap copy kernels of wasm-split-kernel.ts and wasm-gather-kernel.ts and the remembering Sin and Cos of wasm-memo-kernel.ts not installed): the benchmark's baseline. */
   stockKernels?: boolean;
 }
 

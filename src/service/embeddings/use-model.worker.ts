@@ -7,6 +7,7 @@ import type { WorkerReply, WorkerRequest } from '../workers/worker-runner.js';
 import { type BuiltinVariant, combineHalves } from './builtin-vectors.js';
 import { EMBEDDING_DIMENSION } from './embedding-provider.js';
 import { useHeapGatherKernel } from './wasm-gather-kernel.js';
+import { useRememberingTrigKernels } from './wasm-memo-kernel.js';
 import { useHeapSplitKernel } from './wasm-split-kernel.js';
 
 /**
@@ -48,6 +49,7 @@ port.on('message', (request: WorkerRequest<string[]>) => {
         if (options.stockKernels !== true) {
           useHeapSplitKernel();
           useHeapGatherKernel();
+          useRememberingTrigKernels();
         }
         return initModel(modelSource);
       });
