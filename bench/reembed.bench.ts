@@ -252,7 +252,7 @@ export async function run(): Promise<BenchSection> {
     `| catches up (re-embedding) | ${answering.during.length} | ${fmt(duringP50, 1)} | ${fmt(percentile(answering.during, 99), 1)} | ${fmt(duringP50 / idleP50, 2)} |`,
     `| is idle (baseline) | ${answering.idle.length} | ${fmt(idleP50, 1)} | ${fmt(percentile(answering.idle, 99), 1)} | 1.00 |`,
     '',
-    `Goal: search p50 at most 3x idle while catching up: ${fmt(duringP50 / idleP50, 2)}x. Health during the catch-up (one probe a second): ${healthText}` +
+    `Goal: search p50 at most 3x idle while catching up: ${fmt(duringP50 / idleP50, 2)}x. Health during the catch-up (one probe a second, from a machine load average of ${fmt(answering.startLoad, 2)} at its start): ${healthText}` +
       `${answering.reasons.length > 0 ? ` (thresholds crossed: ${answering.reasons.join('; ')})` : ''}. ` +
       'The load average counts every runnable thread on the machine, so on a shared machine it reflects the other work too.',
     midPace
