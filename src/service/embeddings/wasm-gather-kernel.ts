@@ -1,4 +1,4 @@
-import * as energeticCore from '@energetic-ai/core';
+import { type KernelArgs, replaceWasmKernel, type TensorInfo, tf } from './wasm-kernel-api.js';
 
 /**
  * A GatherV2 kernel for tfjs's WebAssembly backend that copies whole rows between views of the WebAssembly heap, for
@@ -8,39 +8,19 @@ import * as energeticCore from '@energetic-ai/core';
  * computed, so every vector stays the same bit for bit; any other gather (another axis, batch dimensions, an index out
  * of range) goes to the backend's own kernel.
  */
-interface TensorInfo {
-  dataId: object;
-  shape: number[];
-  dtype: 'float32' | 'int32' | 'bool' | 'string';
+
+interface GatherInputs {
+  x: TensorInfo;
+  indices: TensorInfo;
 }
-interface WasmBackend {
-  makeOutput(shape: number[], dtype: TensorInfo['dtype']): TensorInfo;
-  dataIdMap: { get(dataId: object): { memoryOffset: number } };
-  wasm: { HEAPU8: Uint8Array<ArrayBuffer> };
+interface GatherAttrs {
+  axis: number;
+  batchDims: number;
 }
-interface KernelArgs {
-  inputs: { x: TensorInfo; indices: TensorInfo };
-  attrs: { axis: number; batchDims: number };
-  backend: WasmBackend;
-}
-interface KernelConfig {
-  kernelName: string;
-  backendName: string;
-  kernelFunc(args: KernelArgs): TensorInfo;
-}
-// The package's declarations re-export tfjs-core, which it bundles rather than installs, so the few functions used
-// here are typed where they are used.
-interface Tfjs {
-  getKernel(name: string, backend: string): KernelConfig | undefined;
-  unregisterKernel(name: string, backend: string): void;
-  registerKernel(config: KernelConfig): void;
-  util: { parseAxisParam(axis: number, shape: number[]): number[]; sizeFromShape(shape: number[]): number };
-}
-const tf = energeticCore as unknown as Tfjs;
 
 const VIEWS = { float32: Float32Array, int32: Int32Array } as const;
 
-function rowGather(args: KernelArgs): TensorInfo | undefined {
+function rowGather(args: KernelArgs<GatherInputs, GatherAttrs>): TensorInfo | undefined {
   const { x, indices } = args.inputs;
   const { backend } = args;
   if (args.attrs.batchDims !== 0 || indices.dtype !== 'int32' || x.shape.length < 1) return undefined;
@@ -66,13 +46,5 @@ function rowGather(args: KernelArgs): TensorInfo | undefined {
 
 /** Replaces the WebAssembly backend's GatherV2 (call after the backend is ready); returns false when there is none to replace. */
 export function useHeapGatherKernel(): boolean {
-  const stock = tf.getKernel('GatherV2', 'wasm');
-  if (!stock) return false;
-  tf.unregisterKernel('GatherV2', 'wasm');
-  tf.registerKernel({
-    kernelName: 'GatherV2',
-    backendName: 'wasm',
-    kernelFunc: (args) => rowGather(args) ?? stock.kernelFunc(args),
-  });
-  return true;
+  return replaceWasmKernel<GatherInputs, GatherAttrs, TensorInfo>('GatherV2', (stock) => (args) => rowGather(args) ?? stock(args));
 }

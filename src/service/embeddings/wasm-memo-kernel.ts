@@ -1,4 +1,4 @@
-import * as energeticCore from '@energetic-ai/core';
+import { type KernelFunc, replaceWasmKernel, type TensorInfo, tf, type WasmBackend } from './wasm-kernel-api.js';
 
 /**
  * Sin and Cos for tfjs's WebAssembly backend that remember their last input and output: USE-lite computes its
@@ -7,34 +7,6 @@ import * as energeticCore from '@energetic-ai/core';
  * last one gets a copy of the last output, which the backend's own kernel computed, so every vector stays the same bit
  * for bit; any other input goes to the backend's own kernel and becomes the one remembered.
  */
-interface TensorInfo {
-  dataId: object;
-  shape: number[];
-  dtype: 'float32' | 'int32' | 'bool' | 'string';
-}
-interface WasmBackend {
-  makeOutput(shape: number[], dtype: TensorInfo['dtype']): TensorInfo;
-  dataIdMap: { get(dataId: object): { memoryOffset: number } };
-  wasm: { HEAPU8: Uint8Array<ArrayBuffer> };
-}
-interface KernelArgs {
-  inputs: { x: TensorInfo };
-  backend: WasmBackend;
-}
-interface KernelConfig {
-  kernelName: string;
-  backendName: string;
-  kernelFunc(args: KernelArgs): TensorInfo;
-}
-// The package's declarations re-export tfjs-core, which it bundles rather than installs, so the few functions used
-// here are typed where they are used.
-interface Tfjs {
-  getKernel(name: string, backend: string): KernelConfig | undefined;
-  unregisterKernel(name: string, backend: string): void;
-  registerKernel(config: KernelConfig): void;
-  util: { sizeFromShape(shape: number[]): number };
-}
-const tf = energeticCore as unknown as Tfjs;
 
 /** The element-wise kernels of the positional encoding. */
 const REMEMBERED = ['Sin', 'Cos'] as const;
@@ -44,39 +16,31 @@ function bytesOf(backend: WasmBackend, t: TensorInfo): Buffer {
   return Buffer.from(backend.wasm.HEAPU8.buffer, backend.dataIdMap.get(t.dataId).memoryOffset, length);
 }
 
-function remembering(name: string, stock: KernelConfig): KernelConfig {
+type Unary = KernelFunc<{ x: TensorInfo }, unknown, TensorInfo>;
+
+function remembering(stock: Unary): Unary {
   let last: { shape: string; input: Buffer; output: Buffer } | undefined;
-  return {
-    kernelName: name,
-    backendName: 'wasm',
-    kernelFunc(args) {
-      const { x } = args.inputs;
-      const { backend } = args;
-      // tfjs gives Sin and Cos float32 only; anything else is the backend's to answer (or refuse).
-      if (x.dtype !== 'float32') return stock.kernelFunc(args);
-      const shape = x.shape.join(',');
-      if (last !== undefined && last.shape === shape && bytesOf(backend, x).equals(last.input)) {
-        const out = backend.makeOutput(x.shape, 'float32');
-        // A view only after the output is allocated: an allocation may grow the heap, which detaches older views.
-        last.output.copy(bytesOf(backend, out));
-        return out;
-      }
-      const out = stock.kernelFunc(args);
-      last = { shape, input: Buffer.from(bytesOf(backend, x)), output: Buffer.from(bytesOf(backend, out)) };
+  return (args) => {
+    const { x } = args.inputs;
+    const { backend } = args;
+    // tfjs gives Sin and Cos float32 only; anything else is the backend's to answer (or refuse).
+    if (x.dtype !== 'float32') return stock(args);
+    const shape = x.shape.join(',');
+    if (last !== undefined && last.shape === shape && bytesOf(backend, x).equals(last.input)) {
+      const out = backend.makeOutput(x.shape, 'float32');
+      // A view only after the output is allocated: an allocation may grow the heap, which detaches older views.
+      last.output.copy(bytesOf(backend, out));
       return out;
-    },
+    }
+    const out = stock(args);
+    last = { shape, input: Buffer.from(bytesOf(backend, x)), output: Buffer.from(bytesOf(backend, out)) };
+    return out;
   };
 }
 
 /** Replaces the WebAssembly backend's Sin and Cos (call after the backend is ready); returns false when there are none. */
 export function useRememberingTrigKernels(): boolean {
   let replaced = false;
-  for (const name of REMEMBERED) {
-    const stock = tf.getKernel(name, 'wasm');
-    if (!stock) continue;
-    tf.unregisterKernel(name, 'wasm');
-    tf.registerKernel(remembering(name, stock));
-    replaced = true;
-  }
+  for (const name of REMEMBERED) replaced = replaceWasmKernel(name, remembering) || replaced;
   return replaced;
 }

@@ -1,4 +1,4 @@
-import * as energeticCore from '@energetic-ai/core';
+import { replaceWasmKernel, type TensorInfo, tf } from './wasm-kernel-api.js';
 
 /**
  * A SplitV kernel for tfjs's WebAssembly backend that copies each part straight between views of the WebAssembly
@@ -7,75 +7,42 @@ import * as energeticCore from '@energetic-ai/core';
  * copied and collected per batch for 12 MB of output. The values are copied, never computed, so every vector stays
  * the same bit for bit (the benchmark compares them against the backend's own kernel).
  */
-interface TensorInfo {
-  dataId: object;
-  shape: number[];
-  dtype: 'float32' | 'int32' | 'bool' | 'string';
+
+interface SplitAttrs {
+  numOrSizeSplits: number | number[];
+  axis: number | number[];
 }
-interface WasmBackend {
-  makeOutput(shape: number[], dtype: TensorInfo['dtype']): TensorInfo;
-  dataIdMap: { get(dataId: object): { memoryOffset: number } };
-  wasm: { HEAPU8: Uint8Array<ArrayBuffer> };
-}
-interface KernelArgs {
-  inputs: { x: TensorInfo };
-  attrs: { numOrSizeSplits: number | number[]; axis: number | number[] };
-  backend: WasmBackend;
-}
-interface KernelConfig {
-  kernelName: string;
-  backendName: string;
-  kernelFunc(args: KernelArgs): TensorInfo | TensorInfo[];
-}
-// The package's declarations re-export tfjs-core, which it bundles rather than installs, so the few functions used
-// here are typed where they are used.
-interface Tfjs {
-  getKernel(name: string, backend: string): KernelConfig | undefined;
-  unregisterKernel(name: string, backend: string): void;
-  registerKernel(config: KernelConfig): void;
-  util: { parseAxisParam(axis: number | number[], shape: number[]): number[]; sizeFromShape(shape: number[]): number };
-  backend_util: { prepareSplitSize(x: TensorInfo, sizes: number | number[], axis: number): number[] };
-}
-const tf = energeticCore as unknown as Tfjs;
 
 const VIEWS = { float32: Float32Array, int32: Int32Array, bool: Uint8Array } as const;
 
 /** Replaces the WebAssembly backend's SplitV (call after the backend is ready); returns false when there is none to replace. */
 export function useHeapSplitKernel(): boolean {
-  const stock = tf.getKernel('SplitV', 'wasm');
-  if (!stock) return false;
-  tf.unregisterKernel('SplitV', 'wasm');
-  tf.registerKernel({
-    kernelName: 'SplitV',
-    backendName: 'wasm',
-    kernelFunc(args) {
-      const { x } = args.inputs;
-      if (x.dtype === 'string') return stock.kernelFunc(args);
-      const { backend } = args;
-      const axis = tf.util.parseAxisParam(args.attrs.axis, x.shape)[0] as number;
-      const sizes = tf.backend_util.prepareSplitSize(x, args.attrs.numOrSizeSplits, axis);
-      const outer = tf.util.sizeFromShape(x.shape.slice(0, axis));
-      const inner = tf.util.sizeFromShape(x.shape.slice(axis + 1));
-      const outputs = sizes.map((size) =>
-        backend.makeOutput(
-          x.shape.map((d, i) => (i === axis ? size : d)),
-          x.dtype,
-        ),
-      );
-      // Views only after every output is allocated: an allocation may grow the heap, which detaches older views.
-      const View = VIEWS[x.dtype];
-      const heap = backend.wasm.HEAPU8.buffer;
-      const row = (x.shape[axis] as number) * inner;
-      const input = new View(heap, backend.dataIdMap.get(x.dataId).memoryOffset, outer * row);
-      let begin = 0;
-      outputs.forEach((out, j) => {
-        const width = (sizes[j] as number) * inner;
-        const output = new View(heap, backend.dataIdMap.get(out.dataId).memoryOffset, outer * width);
-        for (let o = 0; o < outer; o += 1) output.set(input.subarray(o * row + begin, o * row + begin + width), o * width);
-        begin += width;
-      });
-      return outputs;
-    },
+  return replaceWasmKernel<{ x: TensorInfo }, SplitAttrs, TensorInfo[]>('SplitV', (stock) => (args) => {
+    const { x } = args.inputs;
+    if (x.dtype === 'string') return stock(args);
+    const { backend } = args;
+    const axis = tf.util.parseAxisParam(args.attrs.axis, x.shape)[0] as number;
+    const sizes = tf.backend_util.prepareSplitSize(x, args.attrs.numOrSizeSplits, axis);
+    const outer = tf.util.sizeFromShape(x.shape.slice(0, axis));
+    const inner = tf.util.sizeFromShape(x.shape.slice(axis + 1));
+    const outputs = sizes.map((size) =>
+      backend.makeOutput(
+        x.shape.map((d, i) => (i === axis ? size : d)),
+        x.dtype,
+      ),
+    );
+    // Views only after every output is allocated: an allocation may grow the heap, which detaches older views.
+    const View = VIEWS[x.dtype];
+    const heap = backend.wasm.HEAPU8.buffer;
+    const row = (x.shape[axis] as number) * inner;
+    const input = new View(heap, backend.dataIdMap.get(x.dataId).memoryOffset, outer * row);
+    let begin = 0;
+    outputs.forEach((out, j) => {
+      const width = (sizes[j] as number) * inner;
+      const output = new View(heap, backend.dataIdMap.get(out.dataId).memoryOffset, outer * width);
+      for (let o = 0; o < outer; o += 1) output.set(input.subarray(o * row + begin, o * row + begin + width), o * width);
+      begin += width;
+    });
+    return outputs;
   });
-  return true;
 }
