@@ -1,3 +1,4 @@
+import { createRevisionScopedMap, type RevisionScopedMap } from '../common/revision-scoped-map.js';
 import type { ConnectionSlot } from '../../../db/database.js';
 
 /** The rowids of one query's matches, in the list's order; Int32Array while every rowid fits (half the memory). */
@@ -69,32 +70,9 @@ const MAX_ROWS = 5_000;
  * than everything else SQLite does for the page. A read at another revision empties it first, so a kept row is never
  * older than the snapshot that asks for it. The rows are shared between answers: nobody may change one.
  */
-export interface RowCache<Row> {
-  /** The kept rows of these rowids at this revision (undefined where none is kept). */
-  get(rowid: number, revision: number): Row | undefined;
-  set(rowid: number, revision: number, row: Row): void;
-}
+export type RowCache<Row> = RevisionScopedMap<number, Row>;
 
 export const ROW_CACHE: ConnectionSlot<RowCache<unknown>> = {
-  create() {
-    const rows = new Map<number, unknown>();
-    let at = -1;
-    const align = (revision: number) => {
-      if (revision === at) return;
-      rows.clear();
-      at = revision;
-    };
-    return {
-      get(rowid, revision) {
-        align(revision);
-        return rows.get(rowid);
-      },
-      set(rowid, revision, row) {
-        align(revision);
-        // The oldest kept row goes first: pages read recently stay.
-        if (rows.size >= MAX_ROWS) rows.delete(rows.keys().next().value!);
-        rows.set(rowid, row);
-      },
-    };
-  },
+  // The oldest kept row goes first: pages read recently stay.
+  create: () => createRevisionScopedMap<number, unknown>(MAX_ROWS, false),
 };

@@ -1,3 +1,4 @@
+import { createRevisionScopedMap, type RevisionScopedMap } from '../common/revision-scoped-map.js';
 import type { ConnectionSlot } from '../../../db/database.js';
 
 /** Pages one connection keeps: the most recently asked (each at most 500 rowids, so a few hundred KB in all). */
@@ -15,36 +16,9 @@ export interface KeptPage {
  * columns only, which every write raises the revision for, so a page asked again at the same revision has the same
  * total and rowids. A read at another revision empties it first. The rows themselves are the row cache's business.
  */
-export interface PageCache {
-  get(key: string, revision: number): KeptPage | undefined;
-  set(key: string, revision: number, page: KeptPage): void;
-}
+export type PageCache = RevisionScopedMap<string, KeptPage>;
 
 export const PAGE_CACHE: ConnectionSlot<PageCache> = {
-  create() {
-    const pages = new Map<string, KeptPage>();
-    let at = -1;
-    const align = (revision: number) => {
-      if (revision === at) return;
-      pages.clear();
-      at = revision;
-    };
-    return {
-      get(key, revision) {
-        align(revision);
-        const page = pages.get(key);
-        if (page === undefined) return undefined;
-        // Most recently used last, so the first entry is the one to drop.
-        pages.delete(key);
-        pages.set(key, page);
-        return page;
-      },
-      set(key, revision, page) {
-        align(revision);
-        pages.delete(key);
-        if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
-        pages.set(key, page);
-      },
-    };
-  },
+  // Most recently used last, so the first entry is the one to drop.
+  create: () => createRevisionScopedMap<string, KeptPage>(MAX_PAGES, true),
 };

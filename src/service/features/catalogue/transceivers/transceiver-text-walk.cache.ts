@@ -1,3 +1,4 @@
+import { createRevisionScopedMap, type RevisionScopedMap } from '../common/revision-scoped-map.js';
 import type { ConnectionSlot } from '../../../db/database.js';
 import type { RowidList } from './transceiver-list.cache.js';
 
@@ -46,10 +47,7 @@ export interface BoundedMatches {
   bound: number;
 }
 
-export interface BoundedMatchesSlot {
-  get(key: string, revision: number): BoundedMatches | undefined;
-  set(key: string, revision: number, kept: BoundedMatches): void;
-}
+export type BoundedMatchesSlot = RevisionScopedMap<string, BoundedMatches>;
 
 /** Recent broad queries per connection: each keeps a page's worth to a thousand-odd rowids, so 64 stay small. */
 const MAX_BOUNDED = 64;
@@ -60,23 +58,5 @@ const MAX_BOUNDED = 64;
  * A query asking past what was found walks again.
  */
 export const BOUNDED_MATCHES: ConnectionSlot<BoundedMatchesSlot> = {
-  create() {
-    const entries = new Map<string, BoundedMatches & { revision: number }>();
-    return {
-      get(key, revision) {
-        const entry = entries.get(key);
-        if (entry === undefined) return undefined;
-        entries.delete(key);
-        if (entry.revision !== revision) return undefined;
-        // Most recently used last, so the first entry is the one to drop.
-        entries.set(key, entry);
-        return entry;
-      },
-      set(key, revision, kept) {
-        entries.delete(key);
-        if (entries.size >= MAX_BOUNDED) entries.delete(entries.keys().next().value!);
-        entries.set(key, { ...kept, revision });
-      },
-    };
-  },
+  create: () => createRevisionScopedMap<string, BoundedMatches>(MAX_BOUNDED, true),
 };
