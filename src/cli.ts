@@ -28,7 +28,7 @@ const streams: CliStreams = { stdout: process.stdout, stderr: process.stderr };
 
 function lendDatabase(config: Config): Lend<AppDatabase> {
   return async (work) => {
-    const { db } = openMigratedDatabase(config);
+    const { db } = await openMigratedDatabase(config);
     try {
       return await work(db);
     } finally {
@@ -52,7 +52,7 @@ function lendService(config: Config): Lend<DocumentsCtx & IndexCtx> {
 /** The background jobs over the data directory's database, timers off; no search engine (see run-job). */
 function lendJobs(config: Config): Lend<Scheduler> {
   return async (work) => {
-    const { db } = openMigratedDatabase(config);
+    const { db } = await openMigratedDatabase(config);
     const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
     const scheduler = createScheduler({ enabled: false, logger, db, now: Date.now });
     registerScheduledJobs(scheduler, { config, db, logger, now: Date.now });
@@ -68,7 +68,7 @@ function lendJobs(config: Config): Lend<Scheduler> {
 /** The scrapers over the data directory's database and an empty scheduler, timers off (see scrape). */
 function lendScrapers(config: Config): Lend<ScrapeParts> {
   return async (work) => {
-    const { db } = openMigratedDatabase(config);
+    const { db } = await openMigratedDatabase(config);
     const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
     const scheduler = createScheduler({ enabled: false, logger, db, now: Date.now });
     const deps = {
@@ -93,10 +93,10 @@ const verbs: Record<string, Verb> = {
   migrate: {
     summary: 'apply pending database migrations in DATA_DIR without starting the server',
     async run(config) {
-      const { db, report } = openMigratedDatabase(config);
+      const { db, report } = await openMigratedDatabase(config);
       await db.close();
-      if (report.applied.length === 0) console.log(`Database is up to date (${report.alreadyApplied} migrations applied) in ${config.dataDir}`);
-      else console.log(`Applied ${report.applied.length} migration(s) in ${config.dataDir}:\n  ${report.applied.join('\n  ')}`);
+      if (report.applied.length === 0) console.log(`Database is up to date (${report.alreadyApplied} migrations applied) in ${db.location}`);
+      else console.log(`Applied ${report.applied.length} migration(s) in ${db.location}:\n  ${report.applied.join('\n  ')}`);
     },
   },
   import: {

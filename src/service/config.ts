@@ -22,6 +22,8 @@ import {
   readSecret,
   readString,
 } from './config-parsers.js';
+import type { DatabaseTarget } from './db/database-target.js';
+import { readDatabaseConfig } from './db/database.config.js';
 import { PASSWORD_MIN_LENGTH, passwordLength } from '../shared/password-policy.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -54,7 +56,10 @@ export interface Config {
   port: number;
   mcpPort: number;
   dataDir: string;
+  /** The SQLite file in dataDir, or a PostgreSQL server (DATABASE_URL). */
+  database: DatabaseTarget;
   appRoot: string;
+  /** Holds one folder of migrations per engine (sqlite/, postgres/). */
   migrationsDir: string;
   resourcesDir: string;
   dashboardPassword: string | undefined;
@@ -140,12 +145,14 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
   const port = readInteger(env, problems, 'PORT', 3200, { min: 0, max: 65535 });
   const mcpPort = readInteger(env, problems, 'MCP_HTTP_PORT', 3201, { min: 0, max: 65535 });
   if (port === mcpPort && port !== 0) problems.add('MCP_HTTP_PORT', `must differ from PORT (both are ${port})`);
+  const dataDir = readString(env, 'DATA_DIR', defaultDataDir(env));
   const config: Config = {
     version: overrides.version ?? readPackageVersion(appRoot),
     host: readString(env, 'HOST', '127.0.0.1'),
     port,
     mcpPort,
-    dataDir: readString(env, 'DATA_DIR', defaultDataDir(env)),
+    dataDir,
+    database: readDatabaseConfig(env, problems, dataDir),
     appRoot,
     migrationsDir: join(appRoot, 'migrations'),
     resourcesDir: join(appRoot, 'resources'),

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { ServiceContext } from './context.js';
 import { type AppDatabase, openDatabase } from './db/database.js';
-import { migrate, type MigrationReport } from './db/migrator.js';
+import { migrate, migrationsDirFor, type MigrationReport } from './db/migrator.js';
 import { createAuthHook } from './features/auth/index.js';
 import { createLanguageModel } from './features/blog/llm/index.js';
 import { createBlogEngine } from './features/blog/index.js';
@@ -26,7 +25,7 @@ import { serviceUrl } from '../shared/service-url.js';
 export { loadConfig, ConfigError, type Config } from './config.js';
 export { MigrationError } from './db/migrator.js';
 
-export const DATABASE_FILE = 'transceiver-intelligence.sqlite';
+export { DATABASE_FILE } from './db/database.config.js';
 /** How long stop() waits for in-flight requests before cutting connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -47,18 +46,16 @@ export interface Service {
   stop(): Promise<void>;
 }
 
-export function databasePath(config: Config): string {
-  return join(config.dataDir, DATABASE_FILE);
-}
-
 /** Opens the database and applies pending migrations; used by createService and by `npm run migrate`. */
-export function openMigratedDatabase(config: Config): { db: AppDatabase; report: MigrationReport } {
+export async function openMigratedDatabase(config: Config, logger?: Logger): Promise<{ db: AppDatabase; report: MigrationReport }> {
   mkdirSync(config.dataDir, { recursive: true });
-  const db = openDatabase(databasePath(config));
+  const db = await openDatabase(config.database, {
+    onIdleError: (error) => logger?.warn({ err: error.message }, 'a pooled database connection failed; the pool replaces it'),
+  });
   try {
-    return { db, report: migrate(db.sqlite, config.migrationsDir) };
+    return { db, report: await migrate(db, migrationsDirFor(config.migrationsDir, db.engine)) };
   } catch (error) {
-    void db.close();
+    await db.close();
     throw error;
   }
 }
@@ -67,7 +64,7 @@ export function openMigratedDatabase(config: Config): { db: AppDatabase; report:
 export async function createService(config: Config, options: ServiceOptions = {}): Promise<Service> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const now = options.now ?? Date.now;
-  const { db, report } = openMigratedDatabase(config);
+  const { db, report } = await openMigratedDatabase(config, logger);
   if (report.applied.length > 0) logger.info({ applied: report.applied }, 'database migrated');
   try {
     await prepareDataSets(db, config, logger, now);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createService, loadConfig, type Service } from '../../src/service/index.js';
 import { createLogger } from '../../src/service/logger.js';
+import { dropTestDatabase, testDatabaseEnv } from './test-database.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
@@ -27,6 +28,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ti-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
+    ...(await testDatabaseEnv(dataDir)),
     PORT: '0',
     MCP_HTTP_PORT: '0',
     HOST: '127.0.0.1',
@@ -56,7 +58,9 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     },
     async close() {
       await service.stop();
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (options.dataDir) return;
+      rmSync(dataDir, { recursive: true, force: true });
+      await dropTestDatabase(dataDir);
     },
   };
 }

@@ -1,58 +1,48 @@
-import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { SqlDialect } from './dialects/sql-dialect.js';
+import type { DatabaseTarget } from './database-target.js';
+import { openPostgres } from './engines/postgres.engine.js';
+import { openSqlite } from './engines/sqlite.engine.js';
 import type { CoreTables } from './tables/core.tables.js';
 
-export interface AppDatabase {
-  /** The raw connection, for migrations, transactions and pragmas. */
-  sqlite: Database.Database;
-  /** Typed for the core tables; a repository widens it with the declarations it reads: kysely.withTables<CatalogueTables>(). */
-  kysely: Kysely<CoreTables>;
-  file: string;
-  close(): Promise<void>;
-  /**
-   * The value a repository keeps beside this connection (prepared statements, caches that check a revision before
-   * use), made by `slot.create` on first use and dropped with the connection: two connections never share one, so two
-   * services in one process share nothing.
-   */
-  local<T>(slot: ConnectionSlot<T>): T;
-}
-
-/** A key for AppDatabase.local: a constant object naming what to make for each connection. */
-export interface ConnectionSlot<T> {
-  create(sqlite: Database.Database): T;
-}
+export type Engine = DatabaseTarget['engine'];
 
 /**
- * Opens (creating if needed) the SQLite file in WAL mode. busy_timeout lets a second process wait for a
- * write lock (for example two instances migrating one data directory) instead of failing at once.
+ * The one way the service reaches its data, on either engine. Repositories build their SQL with `kysely` and ask
+ * `dialect` where the engines differ; a caller that needs several statements to stand or fall together runs them in
+ * `transaction`, whose callback receives the same interface bound to the transaction.
  */
-export function openDatabase(file: string): AppDatabase {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new Database(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 10000');
-  const kysely = new Kysely<CoreTables>({ dialect: new SqliteDialect({ database: sqlite }) });
-  let closed = false;
-  const locals = new Map<ConnectionSlot<unknown>, unknown>();
-  return {
-    sqlite,
-    kysely,
-    file,
-    async close() {
-      if (closed) return;
-      closed = true;
-      // Kysely's destroy() closes the better-sqlite3 handle it was given.
-      await kysely.destroy();
-      if (sqlite.open) sqlite.close();
-      locals.clear();
-    },
-    local<T>(slot: ConnectionSlot<T>): T {
-      if (!locals.has(slot)) locals.set(slot, slot.create(sqlite));
-      return locals.get(slot) as T;
-    },
-  };
+export interface AppDatabase {
+  readonly engine: Engine;
+  /** Typed for the core tables; a repository widens it with the declarations it reads: kysely.withTables<CatalogueTables>(). */
+  readonly kysely: Kysely<CoreTables>;
+  /** The SQL that differs between the engines, one method per concern. */
+  readonly dialect: SqlDialect;
+  /** The database as a log line may name it: the SQLite file, or the PostgreSQL URL without its password. */
+  readonly location: string;
+  /** True inside transaction(): the statements run on the transaction's connection. */
+  readonly inTransaction: boolean;
+  /**
+   * Runs `fn` in one transaction (committed when it resolves, rolled back when it throws). Inside one, a nested call
+   * joins the outer transaction. Every statement of `fn` must go through the `tx` it receives: on SQLite the outer
+   * handle waits for the transaction to end.
+   */
+  transaction<T>(fn: (tx: AppDatabase) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in a transaction that holds the database's migration lock, so two processes starting on one database
+   * never migrate it at once; `script` runs a text of several statements (a migration) inside it.
+   */
+  exclusive<T>(fn: (tx: AppDatabase, script: (text: string) => Promise<void>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Told about errors of idle pooled PostgreSQL connections (the pool replaces them). */
+  onIdleError?: (error: Error) => void;
+}
+
+/** Opens (creating a SQLite file if needed) the database a target names. */
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<AppDatabase> {
+  if (target.engine === 'sqlite') return openSqlite(target.file);
+  return openPostgres({ url: target.url, poolSize: target.poolSize, ...(options.onIdleError ? { onIdleError: options.onIdleError } : {}) });
 }

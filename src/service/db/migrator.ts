@@ -1,7 +1,8 @@
-import type Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { AppDatabase, Engine } from './database.js';
 
 export interface MigrationFile {
   version: number;
@@ -27,25 +28,29 @@ export class MigrationError extends Error {
 
 const FILE_PATTERN = /^(\d{3,})_([a-z0-9_]+)\.sql$/;
 
-export function checksumOf(sql: string): string {
+export function checksumOf(text: string): string {
   // Line endings are normalised so that a checkout with CRLF does not look like an edited migration.
-  return createHash('sha256').update(sql.replace(/\r\n/g, '\n')).digest('hex');
+  return createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex');
 }
 
 const AMENDS_LINE = /^-- amends: ([0-9a-f]{64})\b/gm;
 
 /**
- * A landed migration is never edited, with one exception: an amendment that leaves every database in the same state
- * once the migrations after it have run, whichever text it ran (say, a bulk fill moved out of the migration into a
- * background build, with a later migration reconciling databases that ran the first text). The amended file names the
- * checksum of each text it replaces in a line `-- amends: <sha256>`, so a database that ran an earlier text still
- * opens; any other edit is refused as before.
+ * One landed SQLite migration (012) was amended once, and laptops that ran its first text still exist: the amended
+ * file names the checksum of the text it replaces in a line `-- amends: <sha256>`, so those databases still open.
+ * No new migration uses it: a landed migration is never edited.
  */
-function amendedChecksums(sql: string): string[] {
-  return [...sql.matchAll(AMENDS_LINE)].map((m) => m[1] as string);
+function amendedChecksums(text: string): string[] {
+  return [...text.matchAll(AMENDS_LINE)].map((m) => m[1] as string);
+}
+
+/** Each engine has its own folder of numbered migrations (migrations/sqlite, migrations/postgres). */
+export function migrationsDirFor(root: string, engine: Engine): string {
+  return join(root, engine);
 }
 
 export function readMigrationFiles(dir: string): MigrationFile[] {
+  if (!existsSync(dir)) throw new MigrationError(`No migrations folder at ${dir}`);
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.sql'))
     .sort();
@@ -57,8 +62,8 @@ export function readMigrationFiles(dir: string): MigrationFile[] {
     const clash = seen.get(version);
     if (clash) throw new MigrationError(`Migrations ${clash} and ${file} share the number ${version}`);
     seen.set(version, file);
-    const sql = readFileSync(join(dir, file), 'utf8');
-    return { version, name: match[2] as string, file, sql, checksum: checksumOf(sql), amends: amendedChecksums(sql) };
+    const text = readFileSync(join(dir, file), 'utf8');
+    return { version, name: match[2] as string, file, sql: text, checksum: checksumOf(text), amends: amendedChecksums(text) };
   });
 }
 
@@ -68,13 +73,16 @@ interface AppliedRow {
   checksum: string;
 }
 
-function ensureLedger(sqlite: Database.Database): void {
-  sqlite.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    checksum TEXT NOT NULL,
-    applied_at TEXT NOT NULL
-  )`);
+const LEDGER = sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+  version INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  checksum TEXT NOT NULL,
+  applied_at TEXT NOT NULL
+)`;
+
+async function readApplied(db: AppDatabase): Promise<AppliedRow[]> {
+  const { rows } = await sql<AppliedRow>`SELECT version, name, checksum FROM schema_migrations ORDER BY version`.execute(db.kysely);
+  return rows.map((row) => ({ ...row, version: Number(row.version) }));
 }
 
 function verifyApplied(applied: AppliedRow[], files: MigrationFile[]): void {
@@ -84,7 +92,7 @@ function verifyApplied(applied: AppliedRow[], files: MigrationFile[]): void {
     if (!file) {
       throw new MigrationError(
         `The database has migration ${row.version} (${row.name}) applied, but this version of the app has no such file: ` +
-          'the data directory belongs to a newer version. Use that version, or a fresh DATA_DIR.',
+          'the database belongs to a newer version. Use that version, or a fresh database.',
       );
     }
     if (file.checksum !== row.checksum && !file.amends.includes(row.checksum)) {
@@ -97,35 +105,38 @@ function verifyApplied(applied: AppliedRow[], files: MigrationFile[]): void {
 }
 
 /**
- * Applies pending migrations, each inside its own IMMEDIATE transaction. IMMEDIATE takes SQLite's write lock
- * before reading the ledger, so when two processes start on one data directory the second waits (busy_timeout),
- * then sees the migration recorded and skips it: no migration is ever applied twice.
+ * Applies pending migrations of the database's engine, each in its own transaction that holds the migration lock
+ * (SQLite: BEGIN IMMEDIATE; PostgreSQL: an advisory lock). When two processes start on one database the second
+ * waits, then reads the ledger, finds the migration recorded and skips it: no migration is ever applied twice, and a
+ * failed one leaves nothing behind.
  */
-export function migrate(sqlite: Database.Database, dir: string, now: () => Date = () => new Date()): MigrationReport {
+export async function migrate(db: AppDatabase, dir: string, now: () => Date = () => new Date()): Promise<MigrationReport> {
   const files = readMigrationFiles(dir);
-  ensureLedger(sqlite);
-  const readApplied = (): AppliedRow[] => sqlite.prepare('SELECT version, name, checksum FROM schema_migrations ORDER BY version').all() as AppliedRow[];
-  verifyApplied(readApplied(), files);
+  await db.exclusive(async (tx) => {
+    await LEDGER.execute(tx.kysely);
+    verifyApplied(await readApplied(tx), files);
+  });
 
   const report: MigrationReport = { applied: [], alreadyApplied: 0 };
-  const isApplied = sqlite.prepare('SELECT checksum FROM schema_migrations WHERE version = ?');
-  const record = sqlite.prepare('INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)');
   for (const file of files) {
-    const applyOne = sqlite.transaction(() => {
-      const existing = isApplied.get(file.version) as { checksum: string } | undefined;
+    const applied = await db.exclusive(async (tx, script) => {
+      const { rows } = await sql<{ checksum: string }>`SELECT checksum FROM schema_migrations WHERE version = ${file.version}`.execute(tx.kysely);
+      const existing = rows[0];
       if (existing) {
-        if (existing.checksum !== file.checksum && !file.amends.includes(existing.checksum)) verifyApplied(readApplied(), files);
+        if (existing.checksum !== file.checksum && !file.amends.includes(existing.checksum)) verifyApplied(await readApplied(tx), files);
         return false;
       }
       try {
-        sqlite.exec(file.sql);
+        await script(file.sql);
       } catch (error) {
         throw new MigrationError(`Migration ${file.file} failed and was rolled back: ${(error as Error).message}`);
       }
-      record.run(file.version, file.name, file.checksum, now().toISOString());
+      await sql`INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (${file.version}, ${file.name}, ${file.checksum}, ${now().toISOString()})`.execute(
+        tx.kysely,
+      );
       return true;
     });
-    if (applyOne.immediate()) report.applied.push(file.file);
+    if (applied) report.applied.push(file.file);
     else report.alreadyApplied += 1;
   }
   return report;

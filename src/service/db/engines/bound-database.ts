@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { AppDatabase, Engine } from '../database.js';
+import type { SqlDialect } from '../dialects/sql-dialect.js';
+import type { CoreTables } from '../tables/core.tables.js';
+
+/** What an engine supplies beyond Kysely: how it runs a script of several statements and takes the migration lock. */
+export interface EngineParts {
+  engine: Engine;
+  dialect: SqlDialect;
+  location: string;
+  /** Runs a text of several statements on the transaction `trx` (no parameters). */
+  runScript(trx: Kysely<CoreTables>, text: string): Promise<void>;
+  /** Takes the database-wide migration lock for the rest of the transaction `trx`. */
+  lockForMigration(trx: Kysely<CoreTables>): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The AppDatabase over a Kysely instance: the pool (or SQLite handle) at the top, a transaction inside transaction(). */
+export function boundDatabase(kysely: Kysely<CoreTables>, parts: EngineParts, inTransaction = false): AppDatabase {
+  const self: AppDatabase = {
+    engine: parts.engine,
+    kysely,
+    dialect: parts.dialect,
+    location: parts.location,
+    inTransaction,
+    transaction(fn) {
+      if (inTransaction) return fn(self);
+      return kysely.transaction().execute((trx) => fn(boundDatabase(trx, parts, true)));
+    },
+    exclusive(fn) {
+      if (inTransaction) throw new Error('exclusive() opens a transaction of its own and cannot run inside another');
+      return kysely.transaction().execute(async (trx) => {
+        await parts.lockForMigration(trx);
+        return fn(boundDatabase(trx, parts, true), (text) => parts.runScript(trx, text));
+      });
+    },
+    close: inTransaction ? () => Promise.reject(new Error('close the database, not a transaction')) : parts.close,
+  };
+  return self;
+}
