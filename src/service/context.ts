@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
-import type { TextIndexBuild } from './features/catalogue/index.js';
 import type { BlogEngine } from './features/blog/index.js';
 import type { AppDatabase } from './db/database.js';
 import type { DocumentJobs } from './features/documents/index.js';
@@ -30,8 +29,6 @@ export interface ServiceContext {
   languageModel: LanguageModelHandle;
   /** The blog engine: drafts' pipeline queue over the language model. */
   blog: BlogEngine;
-  /** The catalogue's text index, filled in the background after an upgrade (GET /api/system shows how far). */
-  textIndex: TextIndexBuild;
   startedAt: number;
   /** Milliseconds since the epoch; replaceable in tests. */
   now(): number;

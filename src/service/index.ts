@@ -7,7 +7,6 @@ import { migrate, migrationsDirFor, type MigrationReport } from './db/migrator.j
 import { createAuthHook } from './features/auth/index.js';
 import { createLanguageModel } from './features/blog/llm/index.js';
 import { createBlogEngine } from './features/blog/index.js';
-import { createTextIndexBuild } from './features/catalogue/index.js';
 import { createDocumentJobs } from './features/documents/index.js';
 import { createLoadSampler } from './features/health/index.js';
 import { featureRoutes } from './features/index.js';
@@ -92,7 +91,6 @@ export async function createService(config: Config, options: ServiceOptions = {}
     documents,
     languageModel,
     blog,
-    textIndex: createTextIndexBuild({ db, logger: logger.child({ part: 'catalogue' }), now }),
     startedAt: now(),
     now,
   };
@@ -106,7 +104,6 @@ export async function createService(config: Config, options: ServiceOptions = {}
     await ctx.documents.close();
     await ctx.search.close();
     await ctx.rib.close();
-    await ctx.textIndex.close();
     await db.close();
     throw error;
   }
@@ -124,8 +121,6 @@ export async function createService(config: Config, options: ServiceOptions = {}
       scheduler.start();
       // First start embeds the seed in the background (worker thread); search answers meanwhile, flagged incomplete.
       ctx.search.start();
-      // The first start after an upgrade fills the catalogue's text index in small transactions; `q` scans until then.
-      ctx.textIndex.start();
       const address = http.server.address();
       const port = typeof address === 'object' && address !== null ? address.port : config.port;
       return { url: serviceUrl(config.host, port), port };
@@ -143,8 +138,7 @@ export async function createService(config: Config, options: ServiceOptions = {}
         // Before the search engine: a running document stops, ends failed, and no longer embeds or writes.
         await ctx.documents.close();
         await ctx.search.close();
-        await ctx.textIndex.close();
-        await db.close();
+            await db.close();
       })();
       return stopping;
     },

@@ -1,21 +1,12 @@
-import type { SystemInfo } from '../../../shared/api/system.schemas.js';
-import { JOB_POLL_INTERVAL_MS, JOB_POLL_MAX_ATTEMPTS } from '../../../shared/dashboard.constants.js';
 import { AsyncView } from '../components/async-view.js';
 import { Card } from '../components/card.js';
 import { StatusBadge } from '../components/status-badge.js';
 import { useApiQuery } from '../api/api-queries.js';
 import { useI18n } from '../i18n/use-i18n.js';
-import { TextIndexFact } from './text-index-fact.js';
-
-/** Re-read while the text index is still being filled, so the card follows the build to its end. */
-const textIndexPending = (system: SystemInfo) => system.text_index.state !== 'complete';
 
 /** Where the data lives, how colleagues reach this service, and whether the scheduler's timers run (the jobs card shows the jobs). */
 export function SystemCard() {
-  const { state, reload } = useApiQuery(
-    { path: '/api/system' },
-    { poll: { while: textIndexPending, intervalMs: JOB_POLL_INTERVAL_MS, maxAttempts: JOB_POLL_MAX_ATTEMPTS } },
-  );
+  const { state, reload } = useApiQuery({ path: '/api/system' });
   const { t } = useI18n();
   return (
     <Card title={t('system.title')} testId="system-card">
@@ -48,7 +39,11 @@ export function SystemCard() {
               <dd className="mono small">{system.data_dir}</dd>
               <dt>{t('system.scheduler')}</dt>
               <dd>{system.scheduler.enabled ? t('system.jobs', { count: system.scheduler.jobs.length }) : t('system.schedulerOff')}</dd>
-              <TextIndexFact status={system.text_index} />
+              <dt>{t('system.database')}</dt>
+              <dd>
+                {t(system.database.engine === 'postgres' ? 'system.databasePostgres' : 'system.databaseSqlite')}
+                <div className="mono small">{system.database.location}</div>
+              </dd>
             </dl>
           </>
         )}

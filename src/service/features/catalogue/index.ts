@@ -2,7 +2,6 @@
 // (.dependency-cruiser.cjs enforces it), so the rest of the folder can change without breaking its users.
 export { catalogueRoutes } from './catalogue.routes.js';
 // The background build of the text index behind `q` (the service starts it; /api/system shows it).
-export { createTextIndexBuild, type TextIndexBuild } from './transceivers/transceiver-text-index.build.js';
 export { parseSpeedGbps } from './common/catalogue.values.js';
 export { type OperatorOffer, operatorOffersByStandard } from './prices/prices.repository.js';
 // For the datasheets (features/sales/datasheets): the product with its prices and like products, and the vendor kinds.

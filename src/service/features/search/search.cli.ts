@@ -6,7 +6,7 @@ import { collectionStats } from './search.service.js';
 
 export const INDEX_USAGE = 'index';
 
-export type IndexCtx = Pick<ServiceContext, 'search' | 'textIndex' | 'now'>;
+export type IndexCtx = Pick<ServiceContext, 'search' | 'now'>;
 
 export interface IndexDeps {
   streams: CliStreams;
@@ -51,15 +51,6 @@ export async function runIndexCommand(args: string[], deps: IndexDeps): Promise<
     });
     let barStarted = false;
     let idle = false;
-    // The catalogue's text index first (seconds even at a million rows): a data directory upgraded while the server
-    // was stopped then answers `q` from the index at the next start.
-    const text = ctx.textIndex.status();
-    if (text.state !== 'complete') {
-      ctx.textIndex.start();
-      await ctx.textIndex.whenIdle();
-      const after = ctx.textIndex.status();
-      stdout.write(`Catalogue text index ${after.state === 'complete' ? 'complete' : 'incomplete (see the log)'}: ${after.done} rows added\n`);
-    }
     ctx.search.start();
     const finished = ctx.search.whenIdle().finally(() => {
       idle = true;

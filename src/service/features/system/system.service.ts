@@ -14,12 +14,11 @@ export async function readSystemInfo(ctx: ServiceContext, listeningPort: number 
   return {
     version: config.version,
     data_dir: config.dataDir,
-    database_file: ctx.db.file,
+    database: { engine: ctx.db.engine, location: ctx.db.location },
     listen: { host: config.host, port },
     shared_on_lan: isSharedOnLan(config.host),
     lan_urls: lanDashboardUrls(config.host, port, lanAddresses()),
     migrations: await listAppliedMigrations(ctx.db),
-    text_index: ctx.textIndex.status(),
     scheduler: {
       enabled: config.schedulerEnabled,
       jobs: ctx.scheduler.jobs().map((job) => ({

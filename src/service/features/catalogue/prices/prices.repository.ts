@@ -86,7 +86,8 @@ export function currentPricesFor(db: AppDatabase, transceiverIds: readonly strin
   if (transceiverIds.length === 0) return new Map();
   // Inside a caller's transaction (a write, say) the revisions may yet be rolled back and reached again by other
   // rows, so only a read of its own may use and fill what is kept.
-  if (db.sqlite.inTransaction) return new Map(readCurrentPrices(db, transceiverIds).map((row) => [row.transceiver_id, row]));
+  // TRANSITION: the revisions are gone (migration 020); the catalogue-list rewrite removes this cache.
+  if (db.sqlite.inTransaction || db.engine === 'sqlite') return new Map(readCurrentPrices(db, transceiverIds).map((row) => [row.transceiver_id, row]));
   const cache = db.local(CURRENT_PRICE_CACHE) as CurrentPriceCache<CurrentPriceRow>;
   // A page kept whole needs no transaction: one statement reads both revisions from one snapshot.
   const first = keptPrices(cache, transceiverIds, String(cachedStatement(db, PRICE_REVISIONS, 'pluck').get()));

@@ -20,7 +20,7 @@ import {
 import { textIndexCountUpTo, type WalkResult, walkTextMatches } from './transceiver-text-walk.repository.js';
 import { BOUNDED_MATCHES } from './transceiver-text-walk.cache.js';
 import { TRANSCEIVER_TEXT_TOTAL_BOUND } from '../../../../shared/api/catalogue/transceivers.schemas.js';
-import { markTextIndexComplete, textIndexComplete } from './transceiver-text-index.repository.js';
+import { markTextIndexComplete } from './transceiver-text-index.repository.js';
 import { listRevision, rowsAt, type TransceiverRow } from './transceiver-rows.repository.js';
 
 export type { TextStrategy, TransceiverQuery } from './transceiver-query.sql.js';
@@ -225,11 +225,12 @@ export function listTransceivers(
 ): TransceiverListPage {
   // Inside a caller's transaction (a write, say) the revision read may yet be rolled back and then reached again by
   // other rows, so only a read in a transaction of its own may use and fill the cache.
-  const own = !db.sqlite.inTransaction;
+  // TRANSITION: the revisions are gone (migration 020); the catalogue-list rewrite removes the caches.
+  const own = false;
   const read = (): TransceiverListPage => {
     // While the text index is still being built in the background (the first start after an upgrade), `q` scans:
     // the same rows, found slower and counted exactly, until the build completes.
-    const effective: TextStrategy = strategy === 'index' && !textIndexComplete(db) ? 'scan' : strategy;
+    const effective: TextStrategy = strategy;
     const text = textPlan(f, effective);
     const revision = own ? listRevision(db) : undefined;
     if (hasText(text)) return listByText(db, f, text, effective, count, revision, limit, offset);
