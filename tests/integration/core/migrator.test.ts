@@ -3,83 +3,94 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/service/db/database.js';
+import type { AppDatabase } from '../../../src/service/db/database.js';
 import { checksumOf, migrate, MigrationError } from '../../../src/service/db/migrator.js';
+import { dropTestDatabase, TEST_ENGINE } from '../../helpers/test-database.js';
+import { openTestDatabase, testDatabaseTarget } from '../../helpers/test-database-open.js';
 
 const run = promisify(execFile);
 let dir: string;
 let migrations: string;
-beforeEach(() => {
+let db: AppDatabase;
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ti-migrate-'));
   migrations = mkdtempSync(join(tmpdir(), 'ti-migrations-'));
   writeFileSync(join(migrations, '001_first.sql'), 'CREATE TABLE a (id INTEGER PRIMARY KEY);\nINSERT INTO a (id) VALUES (1);\n');
   writeFileSync(join(migrations, '002_second.sql'), 'CREATE TABLE b (id INTEGER PRIMARY KEY);\nINSERT INTO a (id) VALUES (2);\n');
+  db = await openTestDatabase(dir);
 });
-afterEach(() => {
+afterEach(async () => {
+  await db.close();
+  await dropTestDatabase(dir);
   rmSync(dir, { recursive: true, force: true });
   rmSync(migrations, { recursive: true, force: true });
 });
 
-describe('migrator', () => {
+async function count(table: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(db.kysely);
+  return Number(rows[0]?.n);
+}
+
+async function tableNames(): Promise<string[]> {
+  return (await db.kysely.introspection.getTables()).map((t) => t.name);
+}
+
+describe(`migrator on ${TEST_ENGINE}`, () => {
   it('applies each migration once, in order, recording its checksum', async () => {
-    const db = openDatabase(join(dir, 'db.sqlite'));
-    expect(migrate(db.sqlite, migrations).applied).toEqual(['001_first.sql', '002_second.sql']);
-    expect(migrate(db.sqlite, migrations)).toEqual({ applied: [], alreadyApplied: 2 });
-    expect(db.sqlite.prepare('SELECT count(*) AS n FROM a').get()).toEqual({ n: 2 });
-    const ledger = db.sqlite.prepare('SELECT version, name, length(checksum) AS len FROM schema_migrations').all();
-    expect(ledger).toEqual([
+    expect((await migrate(db, migrations)).applied).toEqual(['001_first.sql', '002_second.sql']);
+    expect(await migrate(db, migrations)).toEqual({ applied: [], alreadyApplied: 2 });
+    expect(await count('a')).toBe(2);
+    const { rows } = await sql<{ version: number; name: string; len: number }>`
+      SELECT version, name, length(checksum) AS len FROM schema_migrations ORDER BY version`.execute(db.kysely);
+    expect(rows.map((r) => ({ ...r, version: Number(r.version), len: Number(r.len) }))).toEqual([
       { version: 1, name: 'first', len: 64 },
       { version: 2, name: 'second', len: 64 },
     ]);
-    await db.close();
   });
 
   it('refuses to run when an applied migration file was edited', async () => {
-    const db = openDatabase(join(dir, 'db.sqlite'));
-    migrate(db.sqlite, migrations);
+    await migrate(db, migrations);
     writeFileSync(join(migrations, '001_first.sql'), `${readFileSync(join(migrations, '001_first.sql'), 'utf8')}-- edited\n`);
-    expect(() => migrate(db.sqlite, migrations)).toThrow(MigrationError);
-    expect(() => migrate(db.sqlite, migrations)).toThrow(/001_first\.sql was changed after it was applied/);
-    await db.close();
+    await expect(migrate(db, migrations)).rejects.toThrow(MigrationError);
+    await expect(migrate(db, migrations)).rejects.toThrow(/001_first\.sql was changed after it was applied/);
   });
 
   it('accepts an amended migration that names the checksum of the text a database ran, and no other edit', async () => {
-    const db = openDatabase(join(dir, 'db.sqlite'));
-    migrate(db.sqlite, migrations);
+    await migrate(db, migrations);
     const first = readFileSync(join(migrations, '001_first.sql'), 'utf8');
     const ranChecksum = checksumOf(first);
-    // Amended: a different text naming the one this database ran.
     writeFileSync(join(migrations, '001_first.sql'), `-- amends: ${ranChecksum}\nCREATE TABLE a (id INTEGER PRIMARY KEY);\n`);
-    expect(migrate(db.sqlite, migrations)).toEqual({ applied: [], alreadyApplied: 2 });
-    // The ledger keeps the checksum of the text that ran.
-    expect(db.sqlite.prepare('SELECT checksum FROM schema_migrations WHERE version = 1').get()).toEqual({ checksum: ranChecksum });
-    // Naming another text's checksum is an edit like any other.
+    expect(await migrate(db, migrations)).toEqual({ applied: [], alreadyApplied: 2 });
+    const { rows } = await sql<{ checksum: string }>`SELECT checksum FROM schema_migrations WHERE version = 1`.execute(db.kysely);
+    expect(rows).toEqual([{ checksum: ranChecksum }]);
     writeFileSync(join(migrations, '001_first.sql'), `-- amends: ${'0'.repeat(64)}\nCREATE TABLE a (id INTEGER PRIMARY KEY);\n`);
-    expect(() => migrate(db.sqlite, migrations)).toThrow(/001_first\.sql was changed after it was applied/);
-    await db.close();
+    await expect(migrate(db, migrations)).rejects.toThrow(/001_first\.sql was changed after it was applied/);
   });
 
   it('rolls a failing migration back completely and leaves earlier ones applied', async () => {
     writeFileSync(join(migrations, '003_broken.sql'), 'CREATE TABLE c (id INTEGER);\nINSERT INTO nowhere VALUES (1);\n');
-    const db = openDatabase(join(dir, 'db.sqlite'));
-    expect(() => migrate(db.sqlite, migrations)).toThrow(/003_broken\.sql failed and was rolled back/);
-    const tables = db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all();
-    expect(tables).not.toContainEqual({ name: 'c' });
-    expect(db.sqlite.prepare('SELECT count(*) AS n FROM schema_migrations').get()).toEqual({ n: 2 });
-    await db.close();
+    await expect(migrate(db, migrations)).rejects.toThrow(/003_broken\.sql failed and was rolled back/);
+    expect(await tableNames()).not.toContain('c');
+    expect(await count('schema_migrations')).toBe(2);
   });
 
-  it('refuses badly named or duplicate-numbered files', () => {
+  it('refuses a database that has a migration this version has no file for', async () => {
+    await migrate(db, migrations);
+    rmSync(join(migrations, '002_second.sql'));
+    await expect(migrate(db, migrations)).rejects.toThrow(/has migration 2 \(second\) applied, but this version of the app has no such file/);
+  });
+
+  it('refuses badly named or duplicate-numbered files', async () => {
     writeFileSync(join(migrations, '002_clash.sql'), 'SELECT 1;');
-    const db = openDatabase(':memory:');
-    expect(() => migrate(db.sqlite, migrations)).toThrow(/share the number 2/);
+    await expect(migrate(db, migrations)).rejects.toThrow(/share the number 2/);
     rmSync(join(migrations, '002_clash.sql'));
     writeFileSync(join(migrations, 'oops.sql'), 'SELECT 1;');
-    expect(() => migrate(db.sqlite, migrations)).toThrow(/NNN_lowercase_name/);
+    await expect(migrate(db, migrations)).rejects.toThrow(/NNN_lowercase_name/);
   });
 
-  it('never applies a migration twice when two processes start on one data directory', async () => {
+  it('never applies a migration twice when two processes start on one database', async () => {
     // A slow migration widens the window in which both processes try to apply it.
     writeFileSync(
       join(migrations, '003_slow.sql'),
@@ -87,15 +98,12 @@ describe('migrator', () => {
        WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 300000) INSERT INTO slow SELECT n FROM r;
        INSERT INTO a (id) VALUES (3);`,
     );
-    const file = join(dir, 'shared.sqlite');
-    const child = () => run(process.execPath, ['--import', 'tsx', 'tests/fixtures/migrate-once.ts', file, migrations]);
+    const target = JSON.stringify(await testDatabaseTarget(dir));
+    const child = () => run(process.execPath, ['--import', 'tsx', 'tests/fixtures/migrate-once.ts', target, migrations]);
     const [one, two] = await Promise.all([child(), child()]);
     const reports = [JSON.parse(one.stdout), JSON.parse(two.stdout)] as Array<{ applied: string[] }>;
-    const applied = reports.flatMap((r) => r.applied).sort();
-    expect(applied).toEqual(['001_first.sql', '002_second.sql', '003_slow.sql']);
-    const db = openDatabase(file);
-    expect(db.sqlite.prepare('SELECT count(*) AS n FROM a').get()).toEqual({ n: 3 });
-    expect(db.sqlite.prepare('SELECT count(*) AS n FROM slow').get()).toEqual({ n: 300000 });
-    await db.close();
+    expect(reports.flatMap((r) => r.applied).sort()).toEqual(['001_first.sql', '002_second.sql', '003_slow.sql']);
+    expect(await count('a')).toBe(3);
+    expect(await count('slow')).toBe(300000);
   });
 });

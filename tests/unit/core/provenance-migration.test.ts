@@ -3,17 +3,22 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../src/service/db/database.js';
 import { migrate } from '../../../src/service/db/migrator.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ti-migrations-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('migration 013 (data provenance) on a database seeded before it', () => {
-  it('marks the operator and demo-shop products as seed rows of the recorded data set, and nothing else', () => {
-    const all = readdirSync(resolve('migrations')).filter((f) => f.endsWith('.sql'));
-    for (const f of all.filter((name) => name < '013')) copyFileSync(join(resolve('migrations'), f), join(dir, f));
-    const db = new Database(':memory:');
-    migrate(db, dir);
+  it('marks the operator and demo-shop products as seed rows of the recorded data set, and nothing else', async () => {
+    const sqliteMigrations = resolve('migrations', 'sqlite');
+    const all = readdirSync(sqliteMigrations).filter((f) => f.endsWith('.sql'));
+    for (const f of all.filter((name) => name < '013')) copyFileSync(join(sqliteMigrations, f), join(dir, f));
+    const file = join(dir, 'db.sqlite');
+    const migrated = await openDatabase({ engine: 'sqlite', file });
+    await migrate(migrated, dir);
+    await migrated.close();
+    const db = new Database(file);
     db.exec(`
       INSERT INTO app_settings (key, value) VALUES ('seed.catalogue.version', '1.0.0'), ('seed.catalogue.as_of', '2026-11-01');
       INSERT INTO vendors (id, name, kind, is_demo) VALUES ('operator', 'Operator Optics', 'operator', 0), ('shop-demo', 'Shop (demo)', 'competitor', 1), ('real-shop', 'Real shop', 'competitor', 0);`);
@@ -23,8 +28,10 @@ describe('migration 013 (data provenance) on a database seeded before it', () =>
     );
     db.pragma('foreign_keys = OFF');
     for (const vendor of ['operator', 'shop-demo', 'real-shop']) insert.run(vendor, vendor, vendor, `${vendor}-pn`);
-    copyFileSync(join(resolve('migrations'), '013_data_provenance.sql'), join(dir, '013_data_provenance.sql'));
-    migrate(db, dir);
+    copyFileSync(join(sqliteMigrations, '013_data_provenance.sql'), join(dir, '013_data_provenance.sql'));
+    const upgraded = await openDatabase({ engine: 'sqlite', file });
+    await migrate(upgraded, dir);
+    await upgraded.close();
     const rows = db.prepare('SELECT vendor_id, origin, generator, generated_on FROM transceivers ORDER BY vendor_id').all();
     expect(rows).toEqual([
       { vendor_id: 'operator', origin: 'seed', generator: 'scripts/seed-builder (catalogue data set 1.0.0)', generated_on: '2026-11-01' },
