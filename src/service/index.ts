@@ -138,7 +138,7 @@ export async function createService(config: Config, options: ServiceOptions = {}
         // Before the search engine: a running document stops, ends failed, and no longer embeds or writes.
         await ctx.documents.close();
         await ctx.search.close();
-            await db.close();
+        await db.close();
       })();
       return stopping;
     },

@@ -13,9 +13,11 @@ const NUMERIC = 1700;
  * count(*) and sums come back as int8 and numeric, which pg hands over as strings; the service's numbers fit a double,
  * as they do on SQLite, so both engines return the same JavaScript types.
  */
-const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8 || oid === NUMERIC ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary'): ((value: string) => unknown) =>
+    oid === INT8 || oid === NUMERIC
+      ? (value: string) => Number(value)
+      : (pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
 /** Any fixed number: the key of the advisory lock that lets one process at a time migrate this database. */
