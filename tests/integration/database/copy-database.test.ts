@@ -135,8 +135,13 @@ describe.runIf(TEST_ENGINE === 'postgres')("copy-database: a laptop's SQLite dat
     expect(await rowsIn(target.db)).toBe(0);
   });
 
-  it('refuses wrong usage and a PostgreSQL source', async () => {
+  it('refuses wrong usage, an unreachable target and a PostgreSQL source', async () => {
     expect((await copy('mysql://somewhere/db')).code).toBe(2);
+    const unreachable = await copy('postgres://nobody:secret@127.0.0.1:1/none');
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Cannot reach PostgreSQL at postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/none/),
+    ]);
     const captured = captureStreams();
     const code = await runCopyDatabaseCommand(['--to', 'postgres://team@db.example/ti'], {
       streams: captured.streams,

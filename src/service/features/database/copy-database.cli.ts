@@ -30,7 +30,7 @@ function targetUrl(args: string[]): string | undefined {
  * stderr. Exit code 0 copied, 1 refused or failed (nothing written), 2 wrong usage.
  */
 export async function runCopyDatabaseCommand(args: string[], deps: CopyDatabaseDeps): Promise<ExitCode> {
-  const { stdout, stderr } = deps.streams;
+  const { stderr } = deps.streams;
   const url = targetUrl(args);
   if (url === undefined || !isPostgresUrl(url)) {
     stderr.write(`Name the PostgreSQL database to fill.\nUsage: npm run cli -- ${COPY_DATABASE_USAGE}\n`);
@@ -49,21 +49,34 @@ export async function runCopyDatabaseCommand(args: string[], deps: CopyDatabaseD
     noTTYOutput: true,
     notTTYSchedule: 2000,
   });
-  return deps.withSource((source) =>
-    deps.withTarget(url)((target) =>
-      runUnderProgressBar(bar, stderr, async () => {
-        let started = false;
-        const report = await copyDatabase(source, target, ({ table, copied, total }) => {
-          if (!started) bar.start(total, 0, { table });
-          started = true;
-          bar.update(copied, { table: table.padEnd(24) });
-        });
-        bar.stop();
-        const tables = report.tables.filter((t) => t.rows > 0).length;
-        stdout.write(`Copied ${report.rows} rows of ${tables} tables from ${source.location} to ${target.location}.\n`);
-        stdout.write('The vector indexes are not copied: a service on this database rebuilds them from it on its first start.\n');
-        return 0;
+  let opened = false;
+  try {
+    return await deps.withSource((source) =>
+      deps.withTarget(url)((target) => {
+        opened = true;
+        return copyUnderProgressBar(source, target, bar, deps.streams);
       }),
-    ),
-  );
+    );
+  } catch (error) {
+    // A database that cannot be reached or migrated is a refusal in one line, like a target that holds data.
+    if (opened) throw error;
+    stderr.write(`${(error as Error).message}\n`);
+    return 1;
+  }
+}
+
+function copyUnderProgressBar(source: AppDatabase, target: AppDatabase, bar: SingleBar, { stdout, stderr }: CliStreams): Promise<ExitCode> {
+  return runUnderProgressBar(bar, stderr, async () => {
+    let started = false;
+    const report = await copyDatabase(source, target, ({ table, copied, total }) => {
+      if (!started) bar.start(total, 0, { table });
+      started = true;
+      bar.update(copied, { table: table.padEnd(24) });
+    });
+    bar.stop();
+    const tables = report.tables.filter((t) => t.rows > 0).length;
+    stdout.write(`Copied ${report.rows} rows of ${tables} tables from ${source.location} to ${target.location}.\n`);
+    stdout.write('The vector indexes are not copied: a service on this database rebuilds them from it on its first start.\n');
+    return 0;
+  });
 }
