@@ -1,17 +1,20 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDatabase, openDatabase } from '../../../src/service/db/database.js';
 import { migrate } from '../../../src/service/db/migrator.js';
 import { tablesOf } from '../../../src/service/db/tables/all-tables.js';
+import type { TableDeclaration } from '../../../src/service/db/tables/table-spec.js';
 import { runCopyDatabaseCommand } from '../../../src/service/features/database/copy-database.cli.js';
 import { captureStreams } from '../../helpers/cli-streams.js';
 import { dropTestDatabase, TEST_ENGINE, testDatabaseEnv } from '../../helpers/test-database.js';
+import { until } from '../../helpers/wait-until.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 
 const run = promisify(execFile);
@@ -31,7 +34,7 @@ async function targetDatabase(migrated: boolean): Promise<{ dir: string; url: st
 }
 
 /** Row count and a checksum of a table's rows that does not depend on the order either engine returns them in. */
-async function fingerprint(db: AppDatabase, table: (typeof TABLES)[number]): Promise<{ rows: number; sha256: string }> {
+async function fingerprint(db: AppDatabase, table: TableDeclaration): Promise<{ rows: number; sha256: string }> {
   const columns = Object.keys(table.columns);
   const rows = await (db.kysely as unknown as Kysely<Record<string, Record<string, unknown>>>).selectFrom(table.name).select(columns).execute();
   const lines = rows.map((row) => JSON.stringify(columns.map((c) => row[c] ?? null))).sort();
@@ -101,6 +104,16 @@ describe.runIf(TEST_ENGINE === 'postgres')("copy-database: a laptop's SQLite dat
     // The seed fills the catalogue, its prices and the search content: the comparison covered real rows.
     expect(filled).toEqual(expect.arrayContaining(['vendors', 'transceivers', 'price_observations', 'technologies', 'news_articles']));
 
+    // The views are written for each engine (migrations/postgres/020_baseline.sql translates them): over the same rows
+    // they answer the same.
+    const views = tablesOf('postgres').filter((t) => t.kind === 'view');
+    expect(views.map((v) => v.name).sort()).toEqual(['image_coverage', 'price_coverage', 'switch_transceiver_finder']);
+    for (const view of views) {
+      const expected = await fingerprint(source, view);
+      expect(expected.rows).toBeGreaterThan(0);
+      expect([view.name, await fingerprint(target.db, view)]).toEqual([view.name, expected]);
+    }
+
     const largest = await sql<{ id: number }>`SELECT max(id) AS id FROM price_observations`.execute(target.db.kysely);
     const inserted = await sql<{ id: number }>`INSERT INTO price_observations (transceiver_id, vendor_id, price, currency, observed_at, source)
       SELECT id, vendor_id, 1, 'USD', '2026-01-01T00:00:00.000Z', 'test' FROM transceivers LIMIT 1 RETURNING id`.execute(target.db.kysely);
@@ -132,6 +145,43 @@ describe.runIf(TEST_ENGINE === 'postgres')("copy-database: a laptop's SQLite dat
     const result = await copy(target.url);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/The copy failed at table price_observations and was rolled back, so the target database is as it was: .*refuses_every_row/);
+    expect(await rowsIn(target.db)).toBe(0);
+  });
+
+  it('leaves the target empty when the process is killed midway', async () => {
+    const target = await targetDatabase(true);
+    targets.push(target);
+    // Another session holds price observations against writes (reads pass): the copy writes vendors and
+    // transceivers, then waits there, inside its transaction, until the process is killed.
+    const holder = new pg.Client({ connectionString: target.url, application_name: 'copy-test-holder' });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE price_observations IN EXCLUSIVE MODE');
+    /** The copy's open transactions on the target (the service's idle pooled connections have none). */
+    const copying = async (waitingForLock: boolean) => {
+      const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND application_name = 'transceiver-intelligence' AND xact_start IS NOT NULL
+          AND pid <> pg_backend_pid() AND (${waitingForLock ? 1 : 0} = 0 OR (wait_event_type = 'Lock' AND query LIKE 'insert into "price_observations"%'))`.execute(
+        target.db.kysely,
+      );
+      return Number(rows[0]?.n);
+    };
+    // One process (no tsx launcher in between), so SIGKILL ends the copy itself.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'copy-database', '--to', target.url], {
+      env: { ...process.env, DATA_DIR: laptop.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', SEED_ON_START: 'false' },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+    try {
+      await until(async () => (await copying(true)) === 1, 'the copy waits to write price observations');
+      child.kill('SIGKILL');
+      expect(await exited).toBe('SIGKILL');
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+    // The server ends the dead client's transaction once it runs again; nothing of it stays.
+    await until(async () => (await copying(false)) === 0, 'the killed copy has left the server');
     expect(await rowsIn(target.db)).toBe(0);
   });
 
