@@ -69,7 +69,8 @@ function copyUnderProgressBar(source: AppDatabase, target: AppDatabase, bar: Sin
   return runUnderProgressBar(bar, stderr, async () => {
     let started = false;
     const report = await copyDatabase(source, target, ({ table, copied, total }) => {
-      if (!started) bar.start(total, 0, { table });
+      // Padded to the longest table name, so the bar stays in one place from table to table.
+      if (!started) bar.start(total, 0, { table: table.padEnd(24) });
       started = true;
       bar.update(copied, { table: table.padEnd(24) });
     });
