@@ -94,7 +94,7 @@ export async function createService(config: Config, options: ServiceOptions = {}
     startedAt: now(),
     now,
   };
-  registerScheduledJobs(scheduler, { config, db, logger, now, reindex: async (name) => void (await search.sync(name).done) });
+  await registerScheduledJobs(scheduler, { config, db, logger, now, reindex: async (name) => void (await search.sync(name).done) });
   let http: TypedApp;
   try {
     http = await buildHttpApp(ctx, featureRoutes, createAuthHook(ctx));
@@ -138,7 +138,7 @@ export async function createService(config: Config, options: ServiceOptions = {}
         // Before the search engine: a running document stops, ends failed, and no longer embeds or writes.
         await ctx.documents.close();
         await ctx.search.close();
-            await db.close();
+        await db.close();
       })();
       return stopping;
     },
