@@ -78,7 +78,12 @@ export async function productFacts(db: AppDatabase, transceiverId: string): Prom
  * compared with the one before it (price changes, competitor alerts).
  */
 export async function insertObservation(db: AppDatabase, obs: NewObservationRow): Promise<number> {
-  const row = await catalogue(db).insertInto('price_observations').values(obs).returning('id').executeTakeFirstOrThrow();
+  const { transceiver_id, vendor_id, price, currency, observed_at, in_stock, stock_qty, source, url } = obs;
+  const row = await catalogue(db)
+    .insertInto('price_observations')
+    .values({ transceiver_id, vendor_id, price, currency, observed_at, in_stock, stock_qty, source, url })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
@@ -86,7 +91,12 @@ export async function insertPriceChange(
   db: AppDatabase,
   row: { transceiver_id: string; vendor_id: string; currency: string; old_price: number; new_price: number; change_pct: number; changed_at: string },
 ): Promise<number> {
-  const inserted = await catalogue(db).insertInto('price_changes').values(row).returning('id').executeTakeFirstOrThrow();
+  const { transceiver_id, vendor_id, currency, old_price, new_price, change_pct, changed_at } = row;
+  const inserted = await catalogue(db)
+    .insertInto('price_changes')
+    .values({ transceiver_id, vendor_id, currency, old_price, new_price, change_pct, changed_at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return Number(inserted.id);
 }
 
