@@ -11,7 +11,6 @@ import { importTableCounts } from '../../../src/service/features/catalogue/impor
 import { DATABASE_FILE, loadConfig, openMigratedDatabase } from '../../../src/service/index.js';
 import { FX, insertReferenceData } from '../../helpers/catalogue-fixtures.js';
 import { dropTestDatabase, TEST_ENGINE, testDatabaseEnv } from '../../helpers/test-database.js';
-import { startTestService } from '../../helpers/test-service.js';
 import { until } from '../../helpers/wait-until.js';
 
 const run = promisify(execFile);
@@ -67,9 +66,12 @@ describe('npm run cli -- import', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ti-cli-'));
     env = { DATA_DIR: dataDir, ...(await testDatabaseEnv(dataDir)) };
-    const t = await startTestService({ dataDir });
-    await insertReferenceData(t.service.ctx.db);
-    await t.close();
+    const { db } = await openMigratedDatabase(loadConfig(env));
+    try {
+      await insertReferenceData(db);
+    } finally {
+      await db.close();
+    }
   });
   afterAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });

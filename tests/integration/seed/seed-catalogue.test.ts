@@ -12,16 +12,15 @@ import { ensureCatalogueSeeded, isCatalogueSeeded, SEED_SETTINGS, seedCatalogue 
 import { refreshComparablePrices } from '../../../src/service/features/catalogue/comparables/comparables.repository.js';
 import { captureStreams } from '../../helpers/cli-streams.js';
 import { dropTestDatabase, testDatabaseEnv } from '../../helpers/test-database.js';
-import { startTestService, type TestService } from '../../helpers/test-service.js';
 
 /** A fixed "now": 2026-12-15T12:00Z, 44 days after the data set's as_of (2026-11-01). */
 const NOW = Date.parse('2026-12-15T12:00:00.000Z');
 const all = async <T>(db: AppDatabase, query: ReturnType<typeof sql<T>>) => (await query.execute(db.kysely)).rows;
 const one = async <T>(db: AppDatabase, query: ReturnType<typeof sql<T>>) => (await all(db, query))[0]!;
-const count = async (svc: TestService, table: string, where = sql`1 = 1`) =>
-  Number((await one(svc.service.ctx.db, sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)} WHERE ${where}`)).n);
-const setting = async (svc: TestService, key: string) =>
-  (await all(svc.service.ctx.db, sql<{ value: string }>`SELECT value FROM app_settings WHERE key = ${key}`))[0]?.value;
+const count = async (svc: SeedTarget, table: string, where = sql`1 = 1`) =>
+  Number((await one(svc.db, sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)} WHERE ${where}`)).n);
+const setting = async (svc: SeedTarget, key: string) =>
+  (await all(svc.db, sql<{ value: string }>`SELECT value FROM app_settings WHERE key = ${key}`))[0]?.value;
 const operatorName = async (db: AppDatabase) => (await one(db, sql<{ name: string }>`SELECT name FROM vendors WHERE id = 'operator'`)).name;
 
 /** Rows whose foreign key names no parent: each engine enforces them, so each count must be 0. */
@@ -35,30 +34,40 @@ const ORPHANS = [
   sql<{ n: number }>`SELECT count(*) AS n FROM fiber_routes r LEFT JOIN cities c ON c.id = r.city_a WHERE c.id IS NULL`,
 ];
 
-describe('seedCatalogue on a fresh service database', () => {
-  let svc: TestService;
+/** A freshly migrated database of the engine under test, and the configuration that names the data set. */
+interface SeedTarget {
+  db: AppDatabase;
+  config: Config;
+}
+
+describe('seedCatalogue on a fresh database', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ti-seed-fresh-'));
+  let svc: SeedTarget;
   beforeAll(async () => {
-    svc = await startTestService();
+    const config = loadConfig({ DATA_DIR: dataDir, ...(await testDatabaseEnv(dataDir)), LOG_LEVEL: 'silent' });
+    svc = { db: (await openMigratedDatabase(config)).db, config };
   });
   afterAll(async () => {
-    await svc.close();
+    await svc?.db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropTestDatabase(dataDir);
   });
 
   it('loads every table with the manifest counts and passes the schema constraints', async () => {
-    const { manifest } = readCatalogueDataset(svc.service.config.resourcesDir);
-    const report = await seedCatalogue(svc.service.ctx.db, { resourcesDir: svc.service.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: NOW });
+    const { manifest } = readCatalogueDataset(svc.config.resourcesDir);
+    const report = await seedCatalogue(svc.db, { resourcesDir: svc.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: NOW });
     for (const [table, entry] of Object.entries(manifest.files)) {
       expect(report.counts[table], table).toBe(entry.rows);
       expect(await count(svc, table), table).toBe(entry.rows);
     }
     expect(await count(svc, 'transceivers')).toBe(1168);
-    for (const orphans of ORPHANS) expect(Number((await one(svc.service.ctx.db, orphans)).n)).toBe(0);
+    for (const orphans of ORPHANS) expect(Number((await one(svc.db, orphans)).n)).toBe(0);
     expect(await setting(svc, SEED_SETTINGS.version)).toBe(manifest.version);
     expect(await setting(svc, SEED_SETTINGS.hash)).toBe(manifest.hash);
   });
 
   it('applies the operator brand and shifts the history to end as close to now as it can, never after it', async () => {
-    const db = svc.service.ctx.db;
+    const db = svc.db;
     expect(await operatorName(db)).toBe('Test Brand Optics');
     // The data set's last records are stamped 14:00 on its as_of day; at 12:00 they land on yesterday's 14:00.
     expect(await setting(svc, SEED_SETTINGS.shiftDays)).toBe('43');
@@ -83,11 +92,11 @@ describe('seedCatalogue on a fresh service database', () => {
     expect(await future(NOW)).toEqual([]);
     // Seeded after 14:00, the history ends the same day.
     const later = Date.parse('2026-12-15T15:30:00.000Z');
-    await seedCatalogue(svc.service.ctx.db, { resourcesDir: svc.service.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: later });
+    await seedCatalogue(svc.db, { resourcesDir: svc.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: later });
     expect(await setting(svc, SEED_SETTINGS.shiftDays)).toBe('44');
     expect((await one(db, sql<{ latest: string }>`SELECT max(changed_at) AS latest FROM price_changes`)).latest).toBe('2026-12-15T14:00:00.000Z');
     expect(await future(later)).toEqual([]);
-    await seedCatalogue(svc.service.ctx.db, { resourcesDir: svc.service.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: NOW });
+    await seedCatalogue(svc.db, { resourcesDir: svc.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: NOW });
     expect(await count(svc, 'transceivers', sql`details_verified = 0`)).toBeGreaterThan(0);
     const views = await one(db, sql<{ products: number }>`SELECT sum(products) AS products FROM price_coverage`);
     expect(Number(views.products)).toBe(1168);
@@ -95,8 +104,8 @@ describe('seedCatalogue on a fresh service database', () => {
   });
 
   it('ships the comparable prices the service rule builds: a refresh right after seeding keeps the same pairs and prices', async () => {
-    const db = svc.service.ctx.db;
-    await seedCatalogue(db, { resourcesDir: svc.service.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: NOW });
+    const db = svc.db;
+    await seedCatalogue(db, { resourcesDir: svc.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: NOW });
     const pairs = async () =>
       (
         await all(
@@ -114,7 +123,7 @@ describe('seedCatalogue on a fresh service database', () => {
   });
 
   it('reseeds in place: same ids and counts, rows added since then are replaced', async () => {
-    const db = svc.service.ctx.db;
+    const db = svc.db;
     const products = async () => all(db, sql<{ id: string; slug: string }>`SELECT id, slug FROM transceivers ORDER BY id`);
     const before = await products();
     const someId = before[0]!.id;
@@ -127,14 +136,14 @@ describe('seedCatalogue on a fresh service database', () => {
     );
     expect(Number(added.id)).toBeGreaterThan(Number(top));
     await sql`UPDATE vendors SET name = 'Renamed' WHERE id = 'operator'`.execute(db.kysely);
-    await seedCatalogue(svc.service.ctx.db, { resourcesDir: svc.service.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: NOW });
+    await seedCatalogue(svc.db, { resourcesDir: svc.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: NOW });
     expect(await products()).toEqual(before);
     expect(await count(svc, 'price_observations', sql`source <> 'seed'`)).toBe(0);
     expect(await operatorName(db)).toBe('Test Brand Optics');
   });
 
   it('rolls back completely when a row breaks a constraint', async () => {
-    const { files } = readCatalogueDataset(svc.service.config.resourcesDir);
+    const { files } = readCatalogueDataset(svc.config.resourcesDir);
     const broken = files.map((f) =>
       f.table === 'transceivers'
         ? { ...f, rows: f.rows.map((r, i) => (i === 5 ? r.map((cell, c) => (f.columns[c] === 'vendor_id' ? 'no-such-vendor' : cell)) : r)) }
@@ -144,16 +153,16 @@ describe('seedCatalogue on a fresh service database', () => {
     const hash = await setting(svc, SEED_SETTINGS.hash);
     await deleteLisbon(svc);
     expect(await count(svc, 'cities')).toBe(cities - 1);
-    const failure = await replaceCatalogueRows(svc.service.ctx.db, broken, { [SEED_SETTINGS.hash]: 'broken' }).catch((error: unknown) => error);
-    expect(svc.service.ctx.db.dialect.constraintViolation(failure)).toBe('foreign_key');
+    const failure = await replaceCatalogueRows(svc.db, broken, { [SEED_SETTINGS.hash]: 'broken' }).catch((error: unknown) => error);
+    expect(svc.db.dialect.constraintViolation(failure)).toBe('foreign_key');
     expect(await count(svc, 'cities')).toBe(cities - 1);
     expect(await setting(svc, SEED_SETTINGS.hash)).toBe(hash);
   });
 });
 
-async function deleteLisbon(svc: TestService): Promise<void> {
-  await sql`DELETE FROM fiber_routes WHERE city_a = 'lisbon' OR city_b = 'lisbon'`.execute(svc.service.ctx.db.kysely);
-  await sql`DELETE FROM cities WHERE id = 'lisbon'`.execute(svc.service.ctx.db.kysely);
+async function deleteLisbon(svc: SeedTarget): Promise<void> {
+  await sql`DELETE FROM fiber_routes WHERE city_a = 'lisbon' OR city_b = 'lisbon'`.execute(svc.db.kysely);
+  await sql`DELETE FROM cities WHERE id = 'lisbon'`.execute(svc.db.kysely);
 }
 
 describe('first start, the CLI and a damaged data set', () => {
