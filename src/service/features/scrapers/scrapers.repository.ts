@@ -30,8 +30,9 @@ export async function findVendor(db: AppDatabase, id: string): Promise<ShopVendo
 }
 
 export async function catalogueVocabulary(db: AppDatabase): Promise<CatalogueVocabulary> {
-  const formFactors = (await k(db).selectFrom('form_factors').select('name').execute()).map((r) => r.name);
-  const standards = await k(db).selectFrom('standards').select(['name', 'speed_gbps', 'reach_meters', 'medium']).execute();
+  // In name order on both engines: the describer tries names of equal length in this order.
+  const formFactors = (await k(db).selectFrom('form_factors').select('name').orderBy('name').execute()).map((r) => r.name);
+  const standards = await k(db).selectFrom('standards').select(['name', 'speed_gbps', 'reach_meters', 'medium']).orderBy('name').execute();
   return { formFactors, standards };
 }
 
