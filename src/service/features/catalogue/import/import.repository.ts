@@ -123,7 +123,9 @@ async function insertRows(tx: AppDatabase, table: RecordWrite['table'], rows: Ar
   const byColumns = new Map<string, Array<Record<string, SqlValue>>>();
   for (const row of rows) {
     const columns = Object.keys(row).join(',');
-    byColumns.set(columns, [...(byColumns.get(columns) ?? []), row]);
+    const group = byColumns.get(columns);
+    if (group) group.push(row);
+    else byColumns.set(columns, [row]);
   }
   for (const group of byColumns.values())
     await catalogue(tx)
