@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../../src/service/db/database.js';
+import type { CatalogueTables } from '../../src/service/db/tables/catalogue.tables.js';
 import { runImport } from '../../src/service/features/catalogue/import/import.service.js';
 
 /**
@@ -11,88 +12,134 @@ export const FX = { operator: 'fx-operator', shopA: 'fx-shop-a', shopB: 'fx-shop
 /** 100GBASE-LR4 LAN-WDM grid (IEEE 802.3 clause 88), in nm. */
 export const LAN_WDM = [1295.56, 1300.05, 1304.58, 1309.14];
 
-export function insertReferenceData(db: AppDatabase): void {
-  const vendor = db.sqlite.prepare('INSERT OR IGNORE INTO vendors (id, name, kind, is_demo) VALUES (?, ?, ?, ?)');
-  vendor.run(FX.operator, 'Fixture Optics (operator)', 'operator', 1);
-  vendor.run(FX.shopA, 'Fixture Shop A', 'competitor', 1);
-  vendor.run(FX.shopB, 'Fixture Shop B', 'competitor', 1);
-  vendor.run(FX.oem, 'Fixture Networks', 'oem', 1);
+type ReferenceTables = Pick<CatalogueTables, 'vendors' | 'form_factors' | 'standards'>;
 
-  const ff = db.sqlite.prepare(
-    `INSERT OR IGNORE INTO form_factors (name, full_name, speed, max_speed_gbps, channels, status, supersedes, introduced_year, description_en, description_de)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  ff.run('SFP+', 'Enhanced Small Form-factor Pluggable', '10G', 10, 1, 'mature', null, 2006, 'Single-lane 10G pluggable.', 'Einkanaliges 10G-Modul.');
-  ff.run('SFP28', 'Small Form-factor Pluggable 28', '25G', 25, 1, 'mainstream', 'SFP+', 2014, 'Single-lane 25G pluggable.', 'Einkanaliges 25G-Modul.');
-  ff.run('QSFP28', 'Quad Small Form-factor Pluggable 28', '100G', 100, 4, 'mainstream', null, 2014, 'Four 25G lanes.', 'Vier 25G-Kanaele.');
-  ff.run(
-    'OSFP224',
-    'Octal Small Form-factor Pluggable, 224G lanes',
-    '8x200G',
-    1600,
-    8,
-    'emerging',
-    null,
-    2024,
-    'Eight 200G lanes for 1.6T.',
-    'Acht 200G-Kanaele fuer 1,6T.',
-  );
+/** Inserts the fixture vendors, form factors and standards, leaving rows that exist (the seed's) as they are. */
+export async function insertReferenceData(db: AppDatabase): Promise<void> {
+  const k = db.kysely.withTables<ReferenceTables>();
+  await k
+    .insertInto('vendors')
+    .values([
+      { id: FX.operator, name: 'Fixture Optics (operator)', kind: 'operator', is_demo: 1 },
+      { id: FX.shopA, name: 'Fixture Shop A', kind: 'competitor', is_demo: 1 },
+      { id: FX.shopB, name: 'Fixture Shop B', kind: 'competitor', is_demo: 1 },
+      { id: FX.oem, name: 'Fixture Networks', kind: 'oem', is_demo: 1 },
+    ])
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const ffColumns = [
+    'name',
+    'full_name',
+    'speed',
+    'max_speed_gbps',
+    'channels',
+    'status',
+    'supersedes',
+    'introduced_year',
+    'description_en',
+    'description_de',
+  ] as const;
+  const formFactors: Array<Parameters<typeof row>[1]> = [
+    ['SFP+', 'Enhanced Small Form-factor Pluggable', '10G', 10, 1, 'mature', null, 2006, 'Single-lane 10G pluggable.', 'Einkanaliges 10G-Modul.'],
+    ['SFP28', 'Small Form-factor Pluggable 28', '25G', 25, 1, 'mainstream', 'SFP+', 2014, 'Single-lane 25G pluggable.', 'Einkanaliges 25G-Modul.'],
+    ['QSFP28', 'Quad Small Form-factor Pluggable 28', '100G', 100, 4, 'mainstream', null, 2014, 'Four 25G lanes.', 'Vier 25G-Kanaele.'],
+    [
+      'OSFP224',
+      'Octal Small Form-factor Pluggable, 224G lanes',
+      '8x200G',
+      1600,
+      8,
+      'emerging',
+      null,
+      2024,
+      'Eight 200G lanes for 1.6T.',
+      'Acht 200G-Kanaele fuer 1,6T.',
+    ],
+  ];
+  await k
+    .insertInto('form_factors')
+    .values(formFactors.map((cells) => row(ffColumns, cells)) as never)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const stdColumns = [
+    'name',
+    'category',
+    'speed_gbps',
+    'lanes',
+    'modulation',
+    'medium',
+    'reach_meters',
+    'reach_label',
+    'wavelengths',
+    'fiber_count',
+    'connector',
+    'body',
+    'year',
+    'description_en',
+    'description_de',
+  ] as const;
+  const standards: Array<Parameters<typeof row>[1]> = [
+    [
+      '10GBASE-LR',
+      'ethernet',
+      10,
+      1,
+      'NRZ',
+      'single-mode',
+      10000,
+      '10 km',
+      '[1310]',
+      2,
+      'LC',
+      'IEEE 802.3 clause 52',
+      2002,
+      '10G over single-mode fibre, 10 km.',
+      '10G ueber Singlemode-Faser, 10 km.',
+    ],
+    [
+      '100GBASE-SR4',
+      'ethernet',
+      100,
+      4,
+      'NRZ',
+      'multimode',
+      100,
+      '100 m (OM4)',
+      '[850]',
+      8,
+      'MPO-12',
+      'IEEE 802.3 clause 95',
+      2015,
+      '100G over four multimode pairs.',
+      '100G ueber vier Multimode-Paare.',
+    ],
+    [
+      '100GBASE-LR4',
+      'ethernet',
+      100,
+      4,
+      'NRZ',
+      'single-mode',
+      10000,
+      '10 km',
+      JSON.stringify(LAN_WDM),
+      2,
+      'LC',
+      'IEEE 802.3 clause 88',
+      2010,
+      '100G over four LAN-WDM wavelengths, 10 km.',
+      '100G ueber vier LAN-WDM-Wellenlaengen, 10 km.',
+    ],
+  ];
+  await k
+    .insertInto('standards')
+    .values(standards.map((cells) => row(stdColumns, cells)) as never)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
 
-  const std = db.sqlite.prepare(
-    `INSERT OR IGNORE INTO standards (name, category, speed_gbps, lanes, modulation, medium, reach_meters, reach_label, wavelengths, fiber_count, connector, body, year, description_en, description_de)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  std.run(
-    '10GBASE-LR',
-    'ethernet',
-    10,
-    1,
-    'NRZ',
-    'single-mode',
-    10000,
-    '10 km',
-    '[1310]',
-    2,
-    'LC',
-    'IEEE 802.3 clause 52',
-    2002,
-    '10G over single-mode fibre, 10 km.',
-    '10G ueber Singlemode-Faser, 10 km.',
-  );
-  std.run(
-    '100GBASE-SR4',
-    'ethernet',
-    100,
-    4,
-    'NRZ',
-    'multimode',
-    100,
-    '100 m (OM4)',
-    '[850]',
-    8,
-    'MPO-12',
-    'IEEE 802.3 clause 95',
-    2015,
-    '100G over four multimode pairs.',
-    '100G ueber vier Multimode-Paare.',
-  );
-  std.run(
-    '100GBASE-LR4',
-    'ethernet',
-    100,
-    4,
-    'NRZ',
-    'single-mode',
-    10000,
-    '10 km',
-    JSON.stringify(LAN_WDM),
-    2,
-    'LC',
-    'IEEE 802.3 clause 88',
-    2010,
-    '100G over four LAN-WDM wavelengths, 10 km.',
-    '100G ueber vier LAN-WDM-Wellenlaengen, 10 km.',
-  );
+function row(columns: readonly string[], cells: Array<string | number | null>): Record<string, string | number | null> {
+  return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? null]));
 }
 
 export interface FixtureProduct {
@@ -236,7 +283,7 @@ export const FIXTURE_PRODUCTS: FixtureProduct[] = [
 
 /** Reference data plus the fixture products, the latter through the transceiver import (so it is exercised too). */
 export async function insertFixtureCatalogue(db: AppDatabase, products: FixtureProduct[] = FIXTURE_PRODUCTS): Promise<void> {
-  insertReferenceData(db);
+  await insertReferenceData(db);
   const report = await runImport(db, { kind: 'transceivers', format: 'json', text: JSON.stringify(products), now: Date.now });
   if (!report.committed || report.bad_rows > 0) throw new Error(`fixture import failed: ${JSON.stringify(report.errors)}`);
 }

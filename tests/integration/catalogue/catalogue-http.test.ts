@@ -18,7 +18,7 @@ describe('catalogue over HTTP', () => {
     source = await startTestService({ listen: true });
     target = await startTestService({ listen: true });
     await insertFixtureCatalogue(source.service.ctx.db);
-    insertReferenceData(target.service.ctx.db);
+    await insertReferenceData(target.service.ctx.db);
     tokens.set(source, await source.login());
     tokens.set(target, await target.login());
   });
@@ -56,13 +56,13 @@ describe('catalogue over HTTP', () => {
 
   it('round-trips: CSV exported from one service imports into another and exports identically', async () => {
     const exported = await (await call(source, '/api/transceivers.csv?q=FX')).text();
-    const before = importTableCounts(target.service.ctx.db);
+    const before = await importTableCounts(target.service.ctx.db);
     const imported = await call(target, '/api/import/transceivers', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: exported });
     expect(imported.status).toBe(200);
     const report = (await imported.json()) as { inserted: number; bad_rows: number };
     expect(report.bad_rows).toBe(0);
     expect(report.inserted).toBe(withoutTimestamps(exported).length);
-    expect(importTableCounts(target.service.ctx.db).transceivers).toBe(before.transceivers + report.inserted);
+    expect((await importTableCounts(target.service.ctx.db)).transceivers).toBe(before.transceivers + report.inserted);
 
     const reexported = await (await call(target, '/api/transceivers.csv?q=FX')).text();
     expect(withoutTimestamps(reexported)).toEqual(withoutTimestamps(exported));
@@ -77,7 +77,7 @@ describe('catalogue over HTTP', () => {
   });
 
   it('a bad row in an HTTP import changes nothing', async () => {
-    const before = importTableCounts(target.service.ctx.db);
+    const before = await importTableCounts(target.service.ctx.db);
     const csv = [
       'vendor_id,part_number,name,form_factor,speed_gbps,fiber_type,wdm_type,data_confidence',
       `${FX.shopA},FXA-NEW-OK,Fine,QSFP28,100,SMF,CWDM,scraped_unverified`,
@@ -87,6 +87,6 @@ describe('catalogue over HTTP', () => {
     expect(response.status).toBe(422);
     const body = (await response.json()) as { details: { errors: Array<{ line: number; field: string }> } };
     expect(body.details.errors).toEqual([expect.objectContaining({ line: 3, field: 'speed_gbps' })]);
-    expect(importTableCounts(target.service.ctx.db)).toEqual(before);
+    expect(await importTableCounts(target.service.ctx.db)).toEqual(before);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FX, type FixtureProduct, insertFixtureCatalogue, LAN_WDM } from '../../helpers/catalogue-fixtures.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
@@ -5,7 +6,7 @@ import { startTestService, type TestService } from '../../helpers/test-service.j
 /**
  * Comparables compare like with like (reach class, with the standard's reach standing in for a missing one) and
  * state prices converted into one currency with the rate, its day and its source: over real HTTP, on a real
- * SQLite file, with rates stored through PUT /api/currency-rates.
+ * database, with rates stored through PUT /api/currency-rates.
  */
 
 interface Converted {
@@ -105,14 +106,11 @@ describe('comparables: like with like, in one currency', () => {
 
   beforeAll(async () => {
     t = await startTestService({ listen: true, now: () => Date.parse(`${TODAY}T12:00:00Z`) });
-    t.service.ctx.db.sqlite
-      .prepare(
-        `INSERT OR IGNORE INTO standards (name, category, speed_gbps, lanes, modulation, medium, reach_meters, reach_label, wavelengths, fiber_count,
+    await sql`INSERT INTO standards (name, category, speed_gbps, lanes, modulation, medium, reach_meters, reach_label, wavelengths, fiber_count,
            connector, body, year, description_en, description_de)
-         VALUES ('100GBASE-ER4', 'ethernet', 100, 4, 'NRZ', 'single-mode', 40000, '40 km', ?, 2, 'LC', 'IEEE 802.3 clause 88', 2010,
-           '100G over four LAN-WDM wavelengths, 40 km.', '100G ueber vier LAN-WDM-Wellenlaengen, 40 km.')`,
-      )
-      .run(JSON.stringify(LAN_WDM));
+         VALUES ('100GBASE-ER4', 'ethernet', 100, 4, 'NRZ', 'single-mode', 40000, '40 km', ${JSON.stringify(LAN_WDM)}, 2, 'LC', 'IEEE 802.3 clause 88', 2010,
+           '100G over four LAN-WDM wavelengths, 40 km.', '100G ueber vier LAN-WDM-Wellenlaengen, 40 km.')
+         ON CONFLICT DO NOTHING`.execute(t.service.ctx.db.kysely);
     await insertFixtureCatalogue(t.service.ctx.db, PRODUCTS);
     token = await t.login();
     await price('lfl-a-lr4', FX.shopA, 140, 'USD');

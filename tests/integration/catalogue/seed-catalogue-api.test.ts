@@ -28,7 +28,7 @@ describe('catalogue API on the seed data set', () => {
 
   beforeAll(async () => {
     t = await startTestService({ listen: true });
-    report = seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Test Optics', now: Date.now() });
+    report = await seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Test Optics', now: Date.now() });
     headers = { authorization: `Bearer ${await t.login()}` };
   });
   afterAll(async () => t?.close());

@@ -91,7 +91,7 @@ describe('the catalogue text index, built in the background after an upgrade', (
     seededDir = mkdtempSync(join(tmpdir(), 'ti-text-seeded-'));
     const config = loadConfig({ DATA_DIR: seededDir });
     const { db } = openMigratedDatabase(config);
-    seedCatalogue(db, { resourcesDir: config.resourcesDir, operatorBrand: 'Test Brand Optics', now: NOW });
+    await seedCatalogue(db, { resourcesDir: config.resourcesDir, operatorBrand: 'Test Brand Optics', now: NOW });
     rows = (db.sqlite.prepare('SELECT count(*) AS n FROM transceivers').get() as { n: number }).n;
     seeded = db.file;
     await db.close();

@@ -52,7 +52,7 @@ describe('GET /api/transceivers after every kind of write (the list keeps nothin
   beforeAll(async () => {
     t = await startTestService({ listen: true, env: { SEED_ON_START: 'true' } });
     db = t.service.ctx.db;
-    insertReferenceData(db);
+    await insertReferenceData(db);
     headers = { authorization: `Bearer ${await t.login()}` };
   });
   afterAll(async () => {
@@ -185,7 +185,7 @@ describe('text query on generated rows: the trigram index, the substring scan an
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'ti-list-generated-'));
     db = openMigratedDatabase(loadConfig({ DATA_DIR: dir })).db;
-    insertReferenceData(db);
+    await insertReferenceData(db);
     const report = await runImport(db, { kind: 'transceivers', format: 'json', text: JSON.stringify(generateTransceivers(ROWS, 0)), now: () => 0 });
     expect(report.bad_rows).toBe(0);
   });
@@ -251,7 +251,7 @@ describe("a broad text query's first page (the in-memory walk) after writes", ()
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'ti-list-walk-'));
     db = openMigratedDatabase(loadConfig({ DATA_DIR: dir })).db;
-    insertReferenceData(db);
+    await insertReferenceData(db);
     // More rows than a walk reads before it asks the trigram index whether a query of several words is narrow (20,000).
     const report = await runImport(db, { kind: 'transceivers', format: 'json', text: JSON.stringify(generateTransceivers(24_000, 0)), now: () => 0 });
     expect(report.bad_rows).toBe(0);

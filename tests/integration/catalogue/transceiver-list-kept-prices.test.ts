@@ -55,7 +55,7 @@ describe('GET /api/transceivers: kept pages and current prices after every kind 
   beforeAll(async () => {
     t = await startTestService({ listen: true });
     db = t.service.ctx.db;
-    insertReferenceData(db);
+    await insertReferenceData(db);
     const report = await runImport(db, { kind: 'transceivers', format: 'json', text: JSON.stringify(generateTransceivers(300, 0)), now: () => 0 });
     expect(report.bad_rows).toBe(0);
     headers = { authorization: `Bearer ${await t.login()}` };

@@ -150,11 +150,11 @@ describe('the catalogue text query through the trigram index (migrations/012)', 
     return scanned;
   };
 
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'ti-text-index-'));
     const config = loadConfig({ DATA_DIR: dir });
     db = openMigratedDatabase(config).db;
-    seedCatalogue(db, { resourcesDir: config.resourcesDir, operatorBrand: 'Test Brand Optics', now: NOW });
+    await seedCatalogue(db, { resourcesDir: config.resourcesDir, operatorBrand: 'Test Brand Optics', now: NOW });
   });
   afterAll(async () => {
     await db.close();

@@ -22,7 +22,7 @@ describe('GET /api/datasheets/transceiver/:id', () => {
 
   beforeAll(async () => {
     t = await startTestService({ listen: true, now: () => clock });
-    seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Test Optics', now: clock });
+    await seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Test Optics', now: clock });
     headers = { authorization: `Bearer ${await t.login()}` };
   });
   afterAll(async () => t?.close());

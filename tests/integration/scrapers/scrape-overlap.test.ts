@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRun, JobRunPage, RunStarted } from '../../../src/shared/api/jobs.schemas.js';
+import { testDatabaseEnv } from '../../helpers/test-database.js';
 import type { TestService } from '../../helpers/test-service.js';
 import { type ShopServer, SLOW_PAGE, startShopServer } from '../../fixtures/shops/shop-server.js';
 import { CONFIGURED_SHOP, startShopTestService } from '../../fixtures/shops/shop-service.js';
@@ -20,12 +21,15 @@ describe('scraper runs never overlap', () => {
   let shop: ShopServer;
   let t: TestService;
   let auth: Record<string, string>;
+  /** DATABASE_URL of the service's test database on PostgreSQL (nothing on SQLite): the CLI must open the same database. */
+  let databaseEnv: Record<string, string>;
   const post = () => t.service.http.inject({ method: 'POST', url: `/api/jobs/${JOB}/run`, headers: auth });
   const run = async (id: number) => (await t.service.http.inject({ method: 'GET', url: `/api/jobs/runs/${id}`, headers: auth })).json() as JobRun;
   const held = (from: number) => expect.poll(() => shop.requests.slice(from).includes(SLOW_PAGE), { timeout: 30_000 }).toBe(true);
   const cliEnv = (timeoutMs: string) => ({
     ...process.env,
     DATA_DIR: t.dataDir,
+    ...databaseEnv,
     LOG_LEVEL: 'silent',
     SCRAPER_DELAY_MS: '0',
     SCRAPER_PAGE_TIMEOUT_MS: timeoutMs,
@@ -39,6 +43,7 @@ describe('scraper runs never overlap', () => {
   beforeAll(async () => {
     shop = await startShopServer();
     t = await startShopTestService(shop, { SCRAPER_PAGE_TIMEOUT_MS: '60000' });
+    databaseEnv = await testDatabaseEnv(t.dataDir);
     auth = { authorization: `Bearer ${await t.login()}` };
   });
   afterAll(async () => {

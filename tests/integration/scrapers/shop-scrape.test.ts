@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRun, RunStarted } from '../../../src/shared/api/jobs.schemas.js';
 import { runScrapeCommand } from '../../../src/service/features/scrapers/scrapers.cli.js';
@@ -10,14 +11,14 @@ import { CONFIGURED_SHOP, GENERIC_SHOP, startShopTestService } from '../../fixtu
 import { PRICED_PRODUCTS } from '../../fixtures/shops/shop-products.js';
 
 /**
- * The scrapers against the fixture shop over loopback, into the seeded catalogue in a real SQLite file, through the
+ * The scrapers against the fixture shop over loopback, into the seeded catalogue in a real database, through the
  * jobs API as a salesperson's "run now" would start them. The tests run in order: the second scrape sees the first.
  */
 describe('vendor-shop scrapers against the fixture shop', () => {
   let shop: ShopServer;
   let t: TestService;
   let auth: Record<string, string>;
-  const sql = <T>(query: string, ...params: unknown[]) => t.service.ctx.db.sqlite.prepare(query).all(...params) as T[];
+  const rows = async <T>(query: RawBuilder<T>) => (await query.execute(t.service.ctx.db.kysely)).rows;
   const runJob = async (name: string): Promise<JobRun> => {
     const started = await t.service.http.inject({ method: 'POST', url: `/api/jobs/${name}/run`, headers: auth });
     expect(started.statusCode).toBe(202);
@@ -26,11 +27,11 @@ describe('vendor-shop scrapers against the fixture shop', () => {
     await expect.poll(async () => (await get()).status, { timeout: 30_000 }).not.toBe('running');
     return get();
   };
-  const observations = (vendor: string) =>
-    sql<{ part_number: string; price: number; currency: string; in_stock: number | null }>(
-      `SELECT t.part_number, p.price, p.currency, p.in_stock FROM price_observations p JOIN transceivers t ON t.id = p.transceiver_id
-       WHERE p.vendor_id = ? AND p.source = 'scraper' ORDER BY p.id`,
-      vendor,
+  const observations = async (vendor: string) =>
+    rows(
+      sql<{ part_number: string; price: number; currency: string; in_stock: number | null }>`SELECT t.part_number, p.price, p.currency, p.in_stock
+       FROM price_observations p JOIN transceivers t ON t.id = p.transceiver_id
+       WHERE p.vendor_id = ${vendor} AND p.source = 'scraper' ORDER BY p.id`,
     );
 
   /** What src/cli.ts lends the scrape verb, over the test service's database. */
@@ -93,13 +94,12 @@ describe('vendor-shop scrapers against the fixture shop', () => {
     expect(shop.userAgents.every((ua) => /^TransceiverIntelligence\/\S+ \(market monitor of /.test(ua))).toBe(true);
 
     const byPart = (a: { part_number: string }, b: { part_number: string }) => a.part_number.localeCompare(b.part_number);
-    expect(observations(CONFIGURED_SHOP).sort(byPart)).toEqual(
+    expect((await observations(CONFIGURED_SHOP)).sort(byPart)).toEqual(
       PRICED_PRODUCTS.map((p) => ({ part_number: p.mpn, price: p.price, currency: p.currency, in_stock: p.inStock ? 1 : 0 })).sort(byPart),
     );
-    const created = sql<Record<string, unknown>>(
-      `SELECT part_number, form_factor, speed_gbps, standard, fiber_type, wdm_type, reach_meters, data_confidence, details_verified, origin
-       FROM transceivers WHERE vendor_id = ? ORDER BY part_number`,
-      CONFIGURED_SHOP,
+    const created = await rows(
+      sql<Record<string, unknown>>`SELECT part_number, form_factor, speed_gbps, standard, fiber_type, wdm_type, reach_meters, data_confidence,
+       details_verified, origin FROM transceivers WHERE vendor_id = ${CONFIGURED_SHOP} ORDER BY part_number`,
     );
     expect(created).toHaveLength(6);
     expect(created.every((p) => p.data_confidence === 'scraped_unverified' && p.details_verified === 0 && p.origin === null)).toBe(true);
@@ -112,8 +112,10 @@ describe('vendor-shop scrapers against the fixture shop', () => {
       reach_meters: 500,
     });
     // The resold part maps to the catalogue's product of that part number (the seed's operator part), not a new one.
-    expect(sql(`SELECT vendor_id FROM transceivers WHERE part_number = 'Q28-100G-LR4-MSA'`)).toEqual([{ vendor_id: 'operator' }]);
-    const alerts = sql<{ kind: string; n: number }>(`SELECT kind, count(*) AS n FROM competitor_alerts WHERE vendor_id = ? GROUP BY kind`, CONFIGURED_SHOP);
+    expect(await rows(sql`SELECT vendor_id FROM transceivers WHERE part_number = 'Q28-100G-LR4-MSA'`)).toEqual([{ vendor_id: 'operator' }]);
+    const alerts = await rows(
+      sql<{ kind: string; n: number }>`SELECT kind, count(*) AS n FROM competitor_alerts WHERE vendor_id = ${CONFIGURED_SHOP} GROUP BY kind`,
+    );
     expect(alerts).toEqual([{ kind: 'new_product', n: 6 }]);
   });
 
@@ -123,12 +125,14 @@ describe('vendor-shop scrapers against the fixture shop', () => {
     const run = await runJob(`scrape:${CONFIGURED_SHOP}`);
     expect(run).toMatchObject({ status: 'succeeded', items: 7 });
     expect(run.message).not.toContain('new product');
-    const changes = sql(
-      `SELECT t.part_number, c.old_price, c.new_price, c.change_pct, c.currency FROM price_changes c JOIN transceivers t ON t.id = c.transceiver_id WHERE c.vendor_id = ?`,
-      CONFIGURED_SHOP,
+    const changes = await rows(
+      sql`SELECT t.part_number, c.old_price, c.new_price, c.change_pct, c.currency FROM price_changes c
+        JOIN transceivers t ON t.id = c.transceiver_id WHERE c.vendor_id = ${CONFIGURED_SHOP}`,
     );
     expect(changes).toEqual([{ part_number: 'LTO-Q28-100G-LR4', old_price: 289, new_price: 249, change_pct: -13.84, currency: 'GBP' }]);
-    const alerts = sql(`SELECT kind, severity, title FROM competitor_alerts WHERE vendor_id = ? AND kind != 'new_product' ORDER BY id`, CONFIGURED_SHOP);
+    const alerts = await rows(
+      sql`SELECT kind, severity, title FROM competitor_alerts WHERE vendor_id = ${CONFIGURED_SHOP} AND kind <> 'new_product' ORDER BY id`,
+    );
     expect(alerts).toEqual([
       { kind: 'price_change', severity: 'critical', title: 'Lumen Test Optics (fixture) cut LTO-Q28-100G-LR4 by 13.84%' },
       { kind: 'stock_change', severity: 'warning', title: 'Lumen Test Optics (fixture): LTO-OSFP-800G-DR8 out of stock' },
@@ -145,11 +149,7 @@ describe('vendor-shop scrapers against the fixture shop', () => {
     expect(requested.filter((r) => r !== '/robots.txt').length).toBeLessThanOrEqual(50);
     // The JSON-LD products with a price (the selector-only and broken pages carry none a generic reader can use).
     const jsonLd = PRICED_PRODUCTS.filter((p) => p.style === 'json-ld').map((p) => p.mpn);
-    expect(
-      observations(GENERIC_SHOP)
-        .map((o) => o.part_number)
-        .sort(),
-    ).toEqual([...jsonLd].sort());
+    expect((await observations(GENERIC_SHOP)).map((o) => o.part_number).sort()).toEqual([...jsonLd].sort());
     expect(run.error_samples.some((e) => e.includes('LTO-SFP28-25G-SR: no price'))).toBe(true);
   });
 
@@ -164,7 +164,7 @@ describe('vendor-shop scrapers against the fixture shop', () => {
   it('keeps what a run stored when a listing page breaks (scrape CLI verb with --url, in-process)', async () => {
     const broken = await startShopServer({ brokenListings: [2], faults: false });
     try {
-      const before = observations(CONFIGURED_SHOP).length;
+      const before = (await observations(CONFIGURED_SHOP)).length;
       const out = captureStreams();
       const code = await runScrapeCommand([CONFIGURED_SHOP, '--url', broken.url], { streams: out.streams, withScrapers: lendScrapers() });
       expect(out.stderr()).toContain('/catalogue?page=2: HTTP 500');
@@ -172,7 +172,7 @@ describe('vendor-shop scrapers against the fixture shop', () => {
       expect(code).toBe(0);
       expect(broken.requests).toContain('/catalogue?page=2');
       expect(broken.requests).not.toContain('/catalogue?page=3');
-      expect(observations(CONFIGURED_SHOP).length).toBe(before + 7);
+      expect((await observations(CONFIGURED_SHOP)).length).toBe(before + 7);
     } finally {
       await broken.close();
     }
@@ -208,7 +208,7 @@ describe('vendor-shop scrapers against the fixture shop', () => {
       dataDir: config.dataDir,
     };
     scheduler.register(scraperJob(deps, vendor, 3_600_000));
-    const before = observations(CONFIGURED_SHOP).length;
+    const before = (await observations(CONFIGURED_SHOP)).length;
     const requestsBefore = shop.requests.length;
     const start = scheduler.runNow(`scrape:${CONFIGURED_SHOP}`, 'cli');
     if (!start.started) throw new Error('not started');
@@ -216,6 +216,6 @@ describe('vendor-shop scrapers against the fixture shop', () => {
     await expect.poll(() => shop.requests.slice(requestsBefore).includes(SLOW_PAGE), { timeout: 20_000 }).toBe(true);
     await scheduler.stop();
     expect(await start.done).toMatchObject({ status: 'cancelled', items: 7 });
-    expect(observations(CONFIGURED_SHOP).length).toBe(before + 7);
+    expect((await observations(CONFIGURED_SHOP)).length).toBe(before + 7);
   });
 });

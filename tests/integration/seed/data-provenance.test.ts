@@ -31,7 +31,7 @@ describe('data provenance in the API', () => {
   });
 
   it('labels the seeded catalogue as demo: the status, every product and every seeded price', async () => {
-    seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Acme Optics', now: Date.now() });
+    await seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Acme Optics', now: Date.now() });
     const { manifest } = readCatalogueDataset(t.service.config.resourcesDir);
     const status = await get('/api/data-status');
     expect(status).toMatchObject({
@@ -88,7 +88,7 @@ describe('data provenance in the API', () => {
     expect(product.name).toBe('Imported name');
     expect(product.provenance).toEqual({ origin: 'import', demo: false, generator: null, generated_on: null });
 
-    seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Acme Optics', now: Date.now() + 60_000 });
+    await seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Acme Optics', now: Date.now() + 60_000 });
     expect((await get('/api/data-status')).demo).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueTables } from '../../../src/service/db/tables/catalogue.tables.js';
 import { importTableCounts } from '../../../src/service/features/catalogue/import/import.repository.js';
 import { FX, insertFixtureCatalogue } from '../../helpers/catalogue-fixtures.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
@@ -31,7 +32,7 @@ and a line break",SFP28,25,MMF,none,scraped_unverified,850,-5,x`,
   ].join('\n');
 
   it('writes nothing when any row is bad, and reports every bad row with its line and reason', async () => {
-    const before = counts();
+    const before = await counts();
     const response = await importJson('transceivers', { format: 'csv', data: mixedCsv });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('transceivers: 5 rows, 3 bad; wrote nothing: fix the bad rows or skip them (skip_bad_rows)');
@@ -43,29 +44,29 @@ and a line break",SFP28,25,MMF,none,scraped_unverified,850,-5,x`,
       { row: 4, line: 6, field: 'vendor_id', reason: expect.stringContaining('no vendor with id "nobody"') },
       { row: 4, line: 6, field: 'form_factor', reason: expect.stringContaining('must be one of') },
     ]);
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
   });
 
   it('writes the good rows only when asked to skip bad rows', async () => {
-    const before = counts();
+    const before = await counts();
     const response = await importCsvBody('transceivers', mixedCsv, '?skip_bad_rows=true');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ committed: true, inserted: 2, updated: 0, bad_rows: 3 });
-    expect(counts().transceivers).toBe(before.transceivers + 2);
+    expect((await counts()).transceivers).toBe(before.transceivers + 2);
     const created = (await t.service.http.inject({ method: 'GET', url: '/api/transceivers/fx-shop-b-fxb-new-1', headers: auth })).json();
     expect(created).toMatchObject({ speed_gbps: 25, wavelengths: [850], reach_meters: 100, details_verified: true });
   });
 
   it('validates without writing on a dry run', async () => {
-    const before = counts();
+    const before = await counts();
     const response = await importJson('transceivers', { format: 'csv', data: mixedCsv, dry_run: true });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ dry_run: true, committed: false, bad_rows: 3 });
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
   });
 
   it('upserts by slug, else by vendor + part number, and reports a duplicate inside one file', async () => {
-    const before = counts();
+    const before = await counts();
     const rows = [
       {
         slug: 'fx-op-sfp28-sr',
@@ -93,7 +94,7 @@ and a line break",SFP28,25,MMF,none,scraped_unverified,850,-5,x`,
     const ok = await importJson('transceivers', { format: 'json', data: JSON.stringify(rows, null, 2) });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ inserted: 0, updated: 2 });
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
     const get = async (slug: string) => (await t.service.http.inject({ method: 'GET', url: `/api/transceivers/${slug}`, headers: auth })).json();
     expect((await get('fx-op-sfp28-sr')).name).toBe('Renamed by slug');
     const lr = await get('fx-op-sfpp-lr');
@@ -107,7 +108,7 @@ and a line break",SFP28,25,MMF,none,scraped_unverified,850,-5,x`,
   });
 
   it('imports prices through the speed-class floor, recording price changes', async () => {
-    const before = counts();
+    const before = await counts();
     const csv = [
       'transceiver,part_number,product_vendor_id,vendor_id,price,currency,observed_at',
       `fx-op-qsfp28-lr4,,,${FX.operator},180,GBP,2026-01-01`,
@@ -117,17 +118,17 @@ and a line break",SFP28,25,MMF,none,scraped_unverified,850,-5,x`,
     const refused = await importCsvBody('prices', csv);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().details.errors).toEqual([{ row: 3, line: 4, field: 'price', reason: expect.stringContaining('min_price_per_speed_class') }]);
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
 
     const accepted = await importCsvBody('prices', csv, '?skip_bad_rows=true');
     expect(accepted.json()).toMatchObject({ inserted: 2, committed: true });
-    const after = counts();
+    const after = await counts();
     expect(after.price_observations).toBe(before.price_observations + 2);
     expect(after.price_changes).toBe(before.price_changes + 1);
     // The same file again changes nothing: identical observations are recognised.
     const again = await importCsvBody('prices', csv, '?skip_bad_rows=true');
     expect(again.json()).toMatchObject({ inserted: 0, unchanged: 2 });
-    expect(counts()).toEqual(after);
+    expect(await counts()).toEqual(after);
   });
 
   it('imports switches and demand, upserting by model and SKU', async () => {
@@ -146,7 +147,12 @@ and a line break",SFP28,25,MMF,none,scraped_unverified,850,-5,x`,
     const demand = 'sku,description,velocity_class,speed_gbps,is_internal\nFX-DM-1,Optic,fast,1.6T,true';
     expect((await importCsvBody('demand', demand)).json()).toMatchObject({ inserted: 1 });
     expect((await importCsvBody('demand', demand)).json()).toMatchObject({ updated: 1 });
-    const row = t.service.ctx.db.sqlite.prepare('SELECT speed_gbps, is_internal FROM internal_demand WHERE sku = ?').get('FX-DM-1');
+    const row = await t.service.ctx.db.kysely
+      .withTables<CatalogueTables>()
+      .selectFrom('internal_demand')
+      .select(['speed_gbps', 'is_internal'])
+      .where('sku', '=', 'FX-DM-1')
+      .executeTakeFirst();
     expect(row).toEqual({ speed_gbps: 1600, is_internal: 1 });
   });
 

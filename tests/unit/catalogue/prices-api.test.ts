@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countDemand, demandForTransceiver } from '../../../src/service/features/catalogue/demand/demand.repository.js';
 import { anonymousViewer, signedInViewer } from '../../helpers/request-viewers.js';
@@ -83,8 +84,8 @@ describe('prices API', () => {
     // Another currency in the same shop is a separate series: no change against the USD price.
     const gbp = await post({ ...base, currency: 'GBP', price: 25, observed_at: '2026-03-04T00:00:00Z' });
     expect(gbp.json().price_change).toBeNull();
-    const changes = t.service.ctx.db.sqlite.prepare('SELECT count(*) AS n FROM price_changes WHERE vendor_id = ?').get(FX.shopA) as { n: number };
-    expect(changes.n).toBe(1);
+    const changes = await sql<{ n: number }>`SELECT count(*) AS n FROM price_changes WHERE vendor_id = ${FX.shopA}`.execute(t.service.ctx.db.kysely);
+    expect(Number(changes.rows[0]!.n)).toBe(1);
   });
 
   it('pages the price history, oldest first, with filters; 404 for an unknown product', async () => {

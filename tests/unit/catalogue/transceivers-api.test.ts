@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueTables } from '../../../src/service/db/tables/catalogue.tables.js';
 import { FX, insertFixtureCatalogue, LAN_WDM } from '../../helpers/catalogue-fixtures.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 
@@ -166,13 +167,16 @@ describe('GET /api/transceivers', () => {
   it("carries each row's latest price in any shop, and null for a product never priced", async () => {
     const ids = (await page(`/api/transceivers?vendor=${FX.operator}`)).items;
     const priced = ids.find((i) => i.slug === 'fx-op-qsfp28-lr4')!;
-    const insert = t.service.ctx.db.sqlite.prepare(
-      `INSERT INTO price_observations (transceiver_id, vendor_id, price, currency, observed_at, source) VALUES (?, ?, ?, ?, ?, 'test')`,
-    );
+    const insert = async (vendor_id: string, price: number, currency: string, observed_at: string, source = 'test') =>
+      t.service.ctx.db.kysely
+        .withTables<CatalogueTables>()
+        .insertInto('price_observations')
+        .values({ transceiver_id: priced.id, vendor_id, price, currency, observed_at, source })
+        .execute();
     // The older observation is the cheaper one and comes from the other shop: the latest wins, not the lowest.
-    insert.run(priced.id, FX.shopA, 310.5, 'USD', '2026-01-10T00:00:00.000Z');
-    insert.run(priced.id, FX.shopB, 349, 'EUR', '2026-03-01T00:00:00.000Z');
-    insert.run(priced.id, FX.shopA, 299, 'USD', '2025-12-01T00:00:00.000Z');
+    await insert(FX.shopA, 310.5, 'USD', '2026-01-10T00:00:00.000Z');
+    await insert(FX.shopB, 349, 'EUR', '2026-03-01T00:00:00.000Z');
+    await insert(FX.shopA, 299, 'USD', '2025-12-01T00:00:00.000Z');
     const items = (await page(`/api/transceivers?vendor=${FX.operator}`)).items;
     const row = items.find((i) => i.slug === 'fx-op-qsfp28-lr4')!;
     expect(row.current_price).toEqual({ price: 349, currency: 'EUR', observed_at: '2026-03-01T00:00:00.000Z', vendor_name: expect.any(String), demo: false });
@@ -185,13 +189,15 @@ describe('GET /api/transceivers', () => {
   it('says a current price is a demo value exactly when its observation is a seed observation', async () => {
     const row = async () => (await page(`/api/transceivers?vendor=${FX.operator}`)).items.find((i) => i.slug === 'fx-op-qsfp28-lr4')!;
     const id = (await row()).id;
-    t.service.ctx.db.sqlite
-      .prepare(`INSERT INTO price_observations (transceiver_id, vendor_id, price, currency, observed_at, source) VALUES (?, ?, 355, 'EUR', ?, 'seed')`)
-      .run(id, FX.shopB, '2026-04-01T00:00:00.000Z');
+    const insert = async (price: number, observed_at: string, source: string) =>
+      t.service.ctx.db.kysely
+        .withTables<CatalogueTables>()
+        .insertInto('price_observations')
+        .values({ transceiver_id: id, vendor_id: FX.shopB, price, currency: 'EUR', observed_at, source })
+        .execute();
+    await insert(355, '2026-04-01T00:00:00.000Z', 'seed');
     expect((await row()).current_price).toMatchObject({ price: 355, demo: true });
-    t.service.ctx.db.sqlite
-      .prepare(`INSERT INTO price_observations (transceiver_id, vendor_id, price, currency, observed_at, source) VALUES (?, ?, 360, 'EUR', ?, 'import')`)
-      .run(id, FX.shopB, '2026-05-01T00:00:00.000Z');
+    await insert(360, '2026-05-01T00:00:00.000Z', 'import');
     expect((await row()).current_price).toMatchObject({ price: 360, demo: false });
   });
 });

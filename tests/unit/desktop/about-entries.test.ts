@@ -24,7 +24,7 @@ describe('the desktop About (Help menu)', () => {
 
     it('is false on an empty catalogue, true once seeded, false again after an import', async () => {
       expect(await readDemoData(t.url)).toBe(false);
-      seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: Date.now() });
+      await seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: Date.now() });
       expect(await readDemoData(t.url)).toBe(true);
       const token = await t.login();
       const product = t.service.ctx.db.sqlite.prepare("SELECT slug, vendor_id FROM transceivers WHERE origin = 'seed' LIMIT 1").get() as {
@@ -54,7 +54,7 @@ describe('the desktop About (Help menu)', () => {
       const watch = createDemoDataWatch(t.url, (demoData) => menus.push(aboutEntries('TI', '1.0', demoData)));
       expect(await watch.refresh()).toBe(true);
       expect(menus.at(-1)).toHaveLength(1); // empty catalogue: no demo line
-      seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: Date.now() });
+      await seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: Date.now() });
       expect(await watch.refresh()).toBe(true);
       expect(menus.at(-1)?.map((e) => e.label)).toContain(DEMO_DATA_NOTICE);
       expect(await watch.refresh()).toBe(false); // unchanged: the menu is not rebuilt

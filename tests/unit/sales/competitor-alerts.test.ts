@@ -107,11 +107,11 @@ describe('the market intake and GET /api/competitor-alerts', () => {
       source: 'test',
       url: null,
     });
-    intakeMarketRecord(db, { priceAlertThresholdPct: 5 }, { kind: 'observation', observation: observation(200, '01') });
-    const below = intakeMarketRecord(db, { priceAlertThresholdPct: 5 }, { kind: 'observation', observation: observation(194, '08') });
+    await intakeMarketRecord(db, { priceAlertThresholdPct: 5 }, { kind: 'observation', observation: observation(200, '01') });
+    const below = await intakeMarketRecord(db, { priceAlertThresholdPct: 5 }, { kind: 'observation', observation: observation(194, '08') });
     expect(below.priceChange).toEqual({ old_price: 200, new_price: 194, change_pct: -3 });
     expect(below.alertIds).toEqual([]);
-    const lower = intakeMarketRecord(db, { priceAlertThresholdPct: 2 }, { kind: 'observation', observation: observation(200, '15') });
+    const lower = await intakeMarketRecord(db, { priceAlertThresholdPct: 2 }, { kind: 'observation', observation: observation(200, '15') });
     expect(lower.priceChange?.change_pct).toBe(3.09);
     expect(lower.alertIds).toHaveLength(1);
     expect((await alerts(`?vendor=${FX.shopB}&kind=price_change`)).items[0]).toMatchObject({
@@ -175,7 +175,7 @@ describe('the market intake and GET /api/competitor-alerts', () => {
     expect(count('competitor_alerts')).toBe(before);
   });
 
-  it('stores nothing of an observation when the surrounding transaction fails (alert and price change included)', () => {
+  it('stores nothing of an observation when the surrounding transaction fails (alert and price change included)', async () => {
     const db = t.service.ctx.db;
     const before = ['price_observations', 'price_changes', 'competitor_alerts'].map(count);
     const observation = {
@@ -187,22 +187,22 @@ describe('the market intake and GET /api/competitor-alerts', () => {
       source: 'test',
       url: null,
     };
-    expect(() =>
-      db.sqlite.transaction(() => {
-        intakeMarketRecord(
-          db,
+    await expect(
+      db.transaction(async (tx) => {
+        await intakeMarketRecord(
+          tx,
           { priceAlertThresholdPct: 5 },
           { kind: 'observation', observation: { ...observation, price: 500, observed_at: '2026-05-01T00:00:00.000Z' } },
         );
-        const second = intakeMarketRecord(
-          db,
+        const second = await intakeMarketRecord(
+          tx,
           { priceAlertThresholdPct: 5 },
           { kind: 'observation', observation: { ...observation, price: 400, observed_at: '2026-05-08T00:00:00.000Z' } },
         );
         expect(second.alertIds).toHaveLength(1);
         throw new Error('the caller fails after the intake');
-      })(),
-    ).toThrow('the caller fails');
+      }),
+    ).rejects.toThrow('the caller fails');
     expect(['price_observations', 'price_changes', 'competitor_alerts'].map(count)).toEqual(before);
   });
 

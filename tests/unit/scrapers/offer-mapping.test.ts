@@ -65,55 +65,55 @@ describe('describing an offer from its words', () => {
 describe('mapping an offer to the catalogue', () => {
   const product = (id: string, vendor_id: string, part_number: string, speed_gbps = 100): ProductMatch => ({ id, vendor_id, part_number, speed_gbps });
   const lookup = (byPart: ProductMatch[], byAttributes: ProductMatch[] = []): CatalogueLookup => ({
-    byPartNumber: () => byPart,
-    byAttributes: () => byAttributes,
+    byPartNumber: async () => byPart,
+    byAttributes: async () => byAttributes,
   });
   const lr4 = { formFactor: 'QSFP28', speedGbps: 100, reachMeters: 10000, standard: '100GBASE-LR4', fiberType: 'SMF' };
 
-  it("maps by part number: the shop's own product first, else the one product of another maker", () => {
+  it("maps by part number: the shop's own product first, else the one product of another maker", async () => {
     const own = product('own', 'shop', 'X-1');
     const other = product('other', 'maker', 'X-1');
-    expect(decideOffer('shop', offer({ partNumber: 'X-1' }), lr4, lookup([own, other]))).toMatchObject({
+    expect(await decideOffer('shop', offer({ partNumber: 'X-1' }), lr4, lookup([own, other]))).toMatchObject({
       kind: 'observe',
       product: own,
       matchedBy: 'part_number',
     });
-    expect(decideOffer('shop', offer({ partNumber: 'X-1' }), lr4, lookup([other]))).toMatchObject({ kind: 'observe', product: other });
-    expect(decideOffer('shop', offer({ partNumber: 'X-1' }), lr4, lookup([other, product('third', 'maker2', 'X-1')]))).toMatchObject({
+    expect(await decideOffer('shop', offer({ partNumber: 'X-1' }), lr4, lookup([other]))).toMatchObject({ kind: 'observe', product: other });
+    expect(await decideOffer('shop', offer({ partNumber: 'X-1' }), lr4, lookup([other, product('third', 'maker2', 'X-1')]))).toMatchObject({
       kind: 'refuse',
       reason: expect.stringContaining('part number of 2 products'),
     });
   });
 
-  it('creates a new product for an unknown part number the page describes, and refuses one it does not', () => {
-    expect(decideOffer('shop', offer({ partNumber: 'NEW-1' }), lr4, lookup([]))).toMatchObject({ kind: 'create', partNumber: 'NEW-1', attributes: lr4 });
-    expect(decideOffer('shop', offer({ partNumber: 'NEW-2' }), { ...lr4, formFactor: null, fiberType: null }, lookup([]))).toEqual({
+  it('creates a new product for an unknown part number the page describes, and refuses one it does not', async () => {
+    expect(await decideOffer('shop', offer({ partNumber: 'NEW-1' }), lr4, lookup([]))).toMatchObject({ kind: 'create', partNumber: 'NEW-1', attributes: lr4 });
+    expect(await decideOffer('shop', offer({ partNumber: 'NEW-2' }), { ...lr4, formFactor: null, fiberType: null }, lookup([]))).toEqual({
       kind: 'refuse',
       reason: 'NEW-2: a new part number, but the page does not say its form factor, fibre type',
     });
   });
 
-  it("without a part number, maps by form factor + speed + reach + standard among the shop's products when exactly one fits", () => {
+  it("without a part number, maps by form factor + speed + reach + standard among the shop's products when exactly one fits", async () => {
     const one = product('one', 'shop', 'A');
-    expect(decideOffer('shop', offer({ name: 'LR4' }), lr4, lookup([], [one]))).toMatchObject({ kind: 'observe', product: one, matchedBy: 'attributes' });
-    expect(decideOffer('shop', offer({ name: 'LR4' }), lr4, lookup([], [one, product('two', 'shop', 'B')]))).toMatchObject({ kind: 'refuse' });
-    expect(decideOffer('shop', offer({ name: 'LR4' }), { ...lr4, reachMeters: null }, lookup([], [one]))).toMatchObject({ kind: 'refuse' });
+    expect(await decideOffer('shop', offer({ name: 'LR4' }), lr4, lookup([], [one]))).toMatchObject({ kind: 'observe', product: one, matchedBy: 'attributes' });
+    expect(await decideOffer('shop', offer({ name: 'LR4' }), lr4, lookup([], [one, product('two', 'shop', 'B')]))).toMatchObject({ kind: 'refuse' });
+    expect(await decideOffer('shop', offer({ name: 'LR4' }), { ...lr4, reachMeters: null }, lookup([], [one]))).toMatchObject({ kind: 'refuse' });
   });
 
-  it('refuses offers without a price or with a currency the catalogue does not store', () => {
-    expect(decideOffer('shop', offer({ partNumber: 'X', price: null }), lr4, lookup([]))).toEqual({
+  it('refuses offers without a price or with a currency the catalogue does not store', async () => {
+    expect(await decideOffer('shop', offer({ partNumber: 'X', price: null }), lr4, lookup([]))).toEqual({
       kind: 'refuse',
       reason: 'X: no price on https://shop.test/p',
     });
-    expect(decideOffer('shop', offer({ partNumber: 'X', currency: 'JPY' }), lr4, lookup([]))).toMatchObject({
+    expect(await decideOffer('shop', offer({ partNumber: 'X', currency: 'JPY' }), lr4, lookup([]))).toMatchObject({
       reason: 'X: currency JPY is not one the catalogue stores',
     });
-    expect(decideOffer('shop', offer({ partNumber: 'X', currency: null }), lr4, lookup([]))).toMatchObject({ reason: 'X: the page names no currency' });
+    expect(await decideOffer('shop', offer({ partNumber: 'X', currency: null }), lr4, lookup([]))).toMatchObject({ reason: 'X: the page names no currency' });
   });
 });
 
 describe('scraper schedules', () => {
-  it('uses each vendor interval, spreads shops that share an interval over it, and gives every scraper its own minute', () => {
+  it('uses each vendor interval, spreads shops that share an interval over it, and gives every scraper its own minute', async () => {
     const schedules = scraperSchedules([
       { id: 'a', scrape_interval_hours: 4 },
       { id: 'b', scrape_interval_hours: 4 },
@@ -132,7 +132,7 @@ describe('scraper schedules', () => {
     });
   });
 
-  it('never gives a scraper the news minute (20 past) or a minute another scraper has', () => {
+  it('never gives a scraper the news minute (20 past) or a minute another scraper has', async () => {
     const many = Array.from({ length: 12 }, (_, i) => ({ id: `v${i}`, scrape_interval_hours: 4 }));
     const minutes = [...scraperSchedules(many).values()].map((cron) => String(cron).split(' ')[0]);
     expect(new Set(minutes).size).toBe(12);
