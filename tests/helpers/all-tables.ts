@@ -7,8 +7,6 @@ import { SEARCH_TABLES } from '../../src/service/db/tables/search.tables.js';
 import { CATALOGUE_TEXT_TABLES } from '../../src/service/db/tables/catalogue-text.tables.js';
 import { DATASHEET_TABLES } from '../../src/service/db/tables/datasheets.tables.js';
 import { BLOG_TABLES } from '../../src/service/db/tables/blog.tables.js';
-import { CATALOGUE_REVISION_TABLES } from '../../src/service/db/tables/catalogue-revision.tables.js';
-import { PRICE_REVISION_TABLES } from '../../src/service/db/tables/price-revision.tables.js';
 import type { TableDeclaration } from '../../src/service/db/tables/table-spec.js';
 
 /** Every table and view the migrations create, each declared once; tests hold this list against a migrated database. */
@@ -24,8 +22,4 @@ export const ALL_TABLES: readonly TableDeclaration[] = [
   ...DATASHEET_TABLES,
   // The blog: drafts, step runs and feedback (migrations/016)
   ...BLOG_TABLES,
-  // The transceivers' revision (migrations/017)
-  ...CATALOGUE_REVISION_TABLES,
-  // list-throughput: the price observations' revision (migrations/019)
-  ...PRICE_REVISION_TABLES,
 ];

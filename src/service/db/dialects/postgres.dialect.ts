@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import { type ConstraintKind, likePattern, type SqlDialect } from './sql-dialect.js';
+import { type Expression, sql, type SqlBool } from 'kysely';
+import { type ConstraintKind, likePattern, lowerAscii, type SqlDialect, TRANSCEIVER_TEXT_FIELDS } from './sql-dialect.js';
 
 /** SQLSTATE class 23 (integrity constraint violation). */
 const CONSTRAINTS: Record<string, ConstraintKind> = {
@@ -9,6 +9,43 @@ const CONSTRAINTS: Record<string, ConstraintKind> = {
   '23502': 'not_null',
 };
 
+/**
+ * The fields of the text query in one text, each lowered and separated by chr(31) (a unit separator no query word of
+ * this path holds, so no match spans two fields). It must stay exactly the expression of the trigram (GIN) index of
+ * migrations/postgres/020_baseline.sql, or the planner cannot use the index.
+ */
+const TRANSCEIVER_TEXT = sql.raw(
+  "lower(coalesce(t.part_number, '') || chr(31) || coalesce(t.name, '') || chr(31) || coalesce(t.form_factor, '') || chr(31) || " +
+    "coalesce(t.standard, '') || chr(31) || coalesce(t.platform_coding, ''))",
+);
+
+/** PostgreSQL text cannot hold NUL, so no field contains a word that does (and the parameter would be refused). */
+const NOTHING = sql<SqlBool>`false`;
+
+/** Only ASCII, and no chr(31): the words the trigram index answers. */
+const INDEXED_WORD = /^[\x00-\x1e\x20-\x7f]*$/;
+
+/**
+ * One word of the catalogue's text query. An ASCII word is ASCII-lowered and looked up in the trigram index over
+ * TRANSCEIVER_TEXT. lower() there follows the database's locale, which also lowers non-ASCII letters, so a word with
+ * any non-ASCII character (where that would differ from SQLite's ASCII-only folding: "über" must not find "ÜBER") is
+ * compared field by field, lowered under the C collation (ASCII letters only), without the index; so is a word holding
+ * chr(31), which could otherwise match across two fields. The one difference left: the index lowers the two
+ * characters whose lowercase is ASCII (U+0130 to i, U+212A to k), so an ASCII word may also find those.
+ */
+function transceiverTextMatch(word: string): Expression<SqlBool> {
+  if (word.includes('\0')) return NOTHING;
+  const pattern = likePattern(lowerAscii(word));
+  const vendor = sql<SqlBool>`t.vendor_id = ANY(ARRAY(SELECT tv.id FROM vendors AS tv WHERE lower(tv.name COLLATE "C") LIKE ${pattern} ESCAPE '\\'))`;
+  const own = INDEXED_WORD.test(word)
+    ? sql<SqlBool>`${TRANSCEIVER_TEXT} LIKE ${pattern} ESCAPE '\\'`
+    : sql<SqlBool>`(${sql.join(
+        TRANSCEIVER_TEXT_FIELDS.map((field) => sql`lower(${sql.ref(`t.${field}`)} COLLATE "C") LIKE ${pattern} ESCAPE '\\'`),
+        sql` OR `,
+      )})`;
+  return sql<SqlBool>`(${own} OR ${vendor})`;
+}
+
 export const postgresDialect: SqlDialect = {
   containsText: (value, word) => sql<boolean>`${value} ILIKE ${likePattern(word)} ESCAPE '\\'`,
   equalsIgnoringCase: (value, other) => sql<boolean>`lower(${value}) = lower(${other})`,
@@ -17,4 +54,5 @@ export const postgresDialect: SqlDialect = {
     const code = (error as { code?: unknown } | null)?.code;
     return typeof code === 'string' ? CONSTRAINTS[code] : undefined;
   },
+  transceiverTextMatch,
 };

@@ -16,9 +16,23 @@ export interface SqlDialect {
   nowIso(): RawBuilder<string>;
   /** The integrity rule a failed statement broke, or undefined when the error is not a constraint violation. */
   constraintViolation(error: unknown): ConstraintKind | undefined;
+  /**
+   * The catalogue's text query, for a query over `transceivers AS t`: `word` (one word of `q`, no blanks) is a
+   * substring of t.part_number, t.name, t.form_factor, t.standard, t.platform_coding or the name of t's vendor,
+   * ignoring the case of ASCII letters only; % and _ are literal. Read through the engine's own text index.
+   */
+  transceiverTextMatch(word: string): Expression<SqlBool>;
 }
 
 /** LIKE treats % and _ as wildcards; a text query means them literally (with ESCAPE '\'). */
 export function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The fields of transceivers the text query reads (besides the vendor's name), in the text index's order. */
+export const TRANSCEIVER_TEXT_FIELDS = ['part_number', 'name', 'form_factor', 'standard', 'platform_coding'] as const;
+
+/** Lowers A-Z only: both engines' text indexes hold fields lowered that way, so a word is folded alike. */
+export function lowerAscii(word: string): string {
+  return word.replace(/[A-Z]+/g, (s) => s.toLowerCase());
 }

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import { type ConstraintKind, likePattern, type SqlDialect } from './sql-dialect.js';
+import { type Expression, sql, type SqlBool } from 'kysely';
+import { type ConstraintKind, likePattern, lowerAscii, type SqlDialect, TRANSCEIVER_TEXT_FIELDS } from './sql-dialect.js';
 
 const CONSTRAINTS: Record<string, ConstraintKind> = {
   SQLITE_CONSTRAINT_UNIQUE: 'unique',
@@ -8,6 +8,33 @@ const CONSTRAINTS: Record<string, ConstraintKind> = {
   SQLITE_CONSTRAINT_CHECK: 'check',
   SQLITE_CONSTRAINT_NOTNULL: 'not_null',
 };
+
+/** FTS5's trigram tokenizer finds phrases of at least three characters (code points); shorter ones have no trigram. */
+const MIN_INDEXED_WORD = 3;
+
+/** No stored text reaches past a NUL in a comparison (LIKE and FTS5 both end a string there): such a word matches nothing. */
+const NOTHING = sql<SqlBool>`0 = 1`;
+
+/**
+ * One word of the catalogue's text query. migrations/sqlite/020 keeps lower() of each field (ASCII letters only) in
+ * the contentless FTS5 table transceiver_text_index (case-sensitive trigrams, keyed by the transceivers rowid), so a
+ * word of three or more characters, ASCII-lowered and quoted as one phrase (a `"` doubled, so nothing in it reads as
+ * FTS5 syntax), matches exactly where LIKE would; shorter words are matched by LIKE, which ignores ASCII case here.
+ */
+function transceiverTextMatch(word: string): Expression<SqlBool> {
+  if (word.includes('\0')) return NOTHING;
+  const pattern = likePattern(word);
+  const vendors = sql`SELECT tv.id FROM vendors AS tv WHERE tv.name LIKE ${pattern} ESCAPE '\\'`;
+  if ([...word].length < MIN_INDEXED_WORD) {
+    const fields = TRANSCEIVER_TEXT_FIELDS.map((field) => sql`${sql.ref(`t.${field}`)} LIKE ${pattern} ESCAPE '\\'`);
+    return sql<SqlBool>`(${sql.join(fields, sql` OR `)} OR t.vendor_id IN (${vendors}))`;
+  }
+  // One list of rowids (the index's matches and the rows of matching vendors), so SQLite reads the matches by rowid
+  // instead of testing every row of the table against two lists.
+  const phrase = `"${lowerAscii(word).replace(/"/g, '""')}"`;
+  return sql<SqlBool>`t.rowid IN (SELECT rowid FROM transceiver_text_index WHERE transceiver_text_index MATCH ${phrase}
+    UNION ALL SELECT tw.rowid FROM transceivers AS tw WHERE tw.vendor_id IN (${vendors}))`;
+}
 
 export const sqliteDialect: SqlDialect = {
   // SQLite's LIKE already ignores the case of ASCII letters.
@@ -18,4 +45,5 @@ export const sqliteDialect: SqlDialect = {
     const code = (error as { code?: unknown } | null)?.code;
     return typeof code === 'string' ? CONSTRAINTS[code] : undefined;
   },
+  transceiverTextMatch,
 };
