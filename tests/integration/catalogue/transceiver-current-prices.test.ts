@@ -45,7 +45,16 @@ describe('current prices on either engine', () => {
       .execute();
     await k()
       .insertInto('form_factors')
-      .values({ name: 'QSFP28', full_name: 'QSFP28', speed: '100G', max_speed_gbps: 100, channels: 4, status: 'mainstream', description_en: '', description_de: '' })
+      .values({
+        name: 'QSFP28',
+        full_name: 'QSFP28',
+        speed: '100G',
+        max_speed_gbps: 100,
+        channels: 4,
+        status: 'mainstream',
+        description_en: '',
+        description_de: '',
+      })
       .execute();
     await k()
       .insertInto('standards')

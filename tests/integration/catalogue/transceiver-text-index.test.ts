@@ -53,7 +53,7 @@ function referenceMatches(rows: Row[], q: string): Set<string> {
 
 function generate(count: number): Row[] {
   const random = createPrng(31).next;
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   return Array.from({ length: count }, (_, i) => ({
     id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     vendor_id: pick(VENDORS).id,
@@ -72,7 +72,10 @@ async function insertCatalogue(db: AppDatabase, rows: Row[]): Promise<void> {
   const k = db.kysely.withTables<CatalogueTables>();
   await db.transaction(async (tx) => {
     const t = tx.kysely.withTables<CatalogueTables>();
-    await t.insertInto('vendors').values(VENDORS.map((v) => ({ ...v, kind: 'competitor' as const }))).execute();
+    await t
+      .insertInto('vendors')
+      .values(VENDORS.map((v) => ({ ...v, kind: 'competitor' as const })))
+      .execute();
     await t
       .insertInto('form_factors')
       .values(
@@ -120,15 +123,23 @@ async function insertCatalogue(db: AppDatabase, rows: Row[]): Promise<void> {
         .execute();
     }
   });
-  expect(Number((await k.selectFrom('transceivers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(rows.length);
+  expect(
+    Number(
+      (
+        await k
+          .selectFrom('transceivers')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  ).toBe(rows.length);
 }
 
 describe('the catalogue list and its text query', () => {
   let dir: string;
   let db: AppDatabase;
   const rows = generate(900);
-  const list = (f: Partial<TransceiverQuery>, limit = 10_000, offset = 0) =>
-    listTransceivers(db, { sort: 'part_number', order: 'asc', ...f }, limit, offset);
+  const list = (f: Partial<TransceiverQuery>, limit = 10_000, offset = 0) => listTransceivers(db, { sort: 'part_number', order: 'asc', ...f }, limit, offset);
   const expectRule = async (q: string, extra: Partial<TransceiverQuery> = {}) => {
     const page = await list({ text: q, ...extra });
     const expected = referenceMatches(rows, q);

@@ -18,9 +18,7 @@ export function Pagination({ total, limit, offset, onOffset, onLimit }: Paginati
   const last = Math.min(total, offset + limit);
   return (
     <div className="pagination" data-testid="pagination">
-      <span className="muted">
-        {t('pagination.range', { first: format.number(first), last: format.number(last), total: format.number(total) })}
-      </span>
+      <span className="muted">{t('pagination.range', { first: format.number(first), last: format.number(last), total: format.number(total) })}</span>
       <button type="button" className="button-secondary" disabled={page <= 1} onClick={() => onOffset(Math.max(0, offset - limit))}>
         {t('pagination.previous')}
       </button>

@@ -23,7 +23,13 @@ const TRANSCEIVER_TEXT = sql.raw(
 const NOTHING = sql<SqlBool>`false`;
 
 /** Only ASCII, and no chr(31): the words the trigram index answers. */
-const INDEXED_WORD = /^[\x00-\x1e\x20-\x7f]*$/;
+function indexedWord(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code > 0x7f || code === 0x1f) return false;
+  }
+  return true;
+}
 
 /**
  * One word of the catalogue's text query. An ASCII word is ASCII-lowered and looked up in the trigram index over
@@ -37,7 +43,7 @@ function transceiverTextMatch(word: string): Expression<SqlBool> {
   if (word.includes('\0')) return NOTHING;
   const pattern = likePattern(lowerAscii(word));
   const vendor = sql<SqlBool>`t.vendor_id = ANY(ARRAY(SELECT tv.id FROM vendors AS tv WHERE lower(tv.name COLLATE "C") LIKE ${pattern} ESCAPE '\\'))`;
-  const own = INDEXED_WORD.test(word)
+  const own = indexedWord(word)
     ? sql<SqlBool>`${TRANSCEIVER_TEXT} LIKE ${pattern} ESCAPE '\\'`
     : sql<SqlBool>`(${sql.join(
         TRANSCEIVER_TEXT_FIELDS.map((field) => sql`lower(${sql.ref(`t.${field}`)} COLLATE "C") LIKE ${pattern} ESCAPE '\\'`),

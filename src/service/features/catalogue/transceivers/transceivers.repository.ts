@@ -73,4 +73,3 @@ export async function countTransceivers(db: AppDatabase): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
