@@ -26,12 +26,10 @@ function countQuery(db: AppDatabase, f: TransceiverQuery) {
 }
 
 /**
- * One page of the list and the number of matches, in one statement (so both come from one snapshot on either engine,
- * without a transaction): the count is an uncorrelated subquery, computed once, beside the page that the engine reads
- * in sort order from an index ending in id and stops after `limit` rows. Only a page past the end has no row to carry
- * the count, which is then read on its own.
+ * The statement of one page of the list with the number of matches: the count is an uncorrelated subquery, computed
+ * once, beside the page that the engine reads in sort order from an index ending in id and stops after `limit` rows.
  */
-export async function listTransceivers(db: AppDatabase, f: TransceiverQuery, limit: number, offset: number): Promise<TransceiverListPage> {
+export function listPageQuery(db: AppDatabase, f: TransceiverQuery, limit: number, offset: number) {
   let query = catalogue(db)
     .selectFrom('transceivers as t')
     .innerJoin('vendors as v', 'v.id', 't.vendor_id')
@@ -39,7 +37,15 @@ export async function listTransceivers(db: AppDatabase, f: TransceiverQuery, lim
     .select(['v.name as vendor_name', 'v.kind as vendor_kind', countQuery(db, f).as('list_total')])
     .$if(hasConditions(f), (qb) => qb.where((eb) => whereOf(eb, f, db.dialect)));
   for (const term of orderTerms(f)) query = query.orderBy(term);
-  const found = await query.limit(limit).offset(offset).execute();
+  return query.limit(limit).offset(offset);
+}
+
+/**
+ * One page of the list and the number of matches, in one statement, so both come from one snapshot on either engine
+ * without a transaction. Only a page past the end has no row to carry the count, which is then read on its own.
+ */
+export async function listTransceivers(db: AppDatabase, f: TransceiverQuery, limit: number, offset: number): Promise<TransceiverListPage> {
+  const found = await listPageQuery(db, f, limit, offset).execute();
   if (found.length === 0) {
     const total = offset === 0 ? 0 : Number((await countQuery(db, f).executeTakeFirstOrThrow()).n);
     return { total, rows: [] };
