@@ -37,19 +37,17 @@ function indexedWord(word: string): boolean {
  * any non-ASCII character (where that would differ from SQLite's ASCII-only folding: "über" must not find "ÜBER") is
  * compared field by field, lowered under the C collation (ASCII letters only), without the index; so is a word holding
  * chr(31), which could otherwise match across two fields. The one difference left: the index lowers the two
- * characters whose lowercase is ASCII (U+0130 to i, U+212A to k), so an ASCII word may also find those.
+ * characters whose lowercase is ASCII (U+0130 to i, U+212A to k), so an ASCII word may also find those. The vendors'
+ * rows join as a list of ids, so the planner can combine the trigram index with the vendor index (BitmapOr).
  */
-function transceiverTextMatch(word: string): Expression<SqlBool> {
+function transceiverTextMatch(word: string, vendorIds: readonly string[]): Expression<SqlBool> {
   if (word.includes('\0')) return NOTHING;
   const pattern = likePattern(lowerAscii(word));
-  const vendor = sql<SqlBool>`t.vendor_id = ANY(ARRAY(SELECT tv.id FROM vendors AS tv WHERE lower(tv.name COLLATE "C") LIKE ${pattern} ESCAPE '\\'))`;
-  const own = indexedWord(word)
-    ? sql<SqlBool>`${TRANSCEIVER_TEXT} LIKE ${pattern} ESCAPE '\\'`
-    : sql<SqlBool>`(${sql.join(
-        TRANSCEIVER_TEXT_FIELDS.map((field) => sql`lower(${sql.ref(`t.${field}`)} COLLATE "C") LIKE ${pattern} ESCAPE '\\'`),
-        sql` OR `,
-      )})`;
-  return sql<SqlBool>`(${own} OR ${vendor})`;
+  const conds: Expression<SqlBool>[] = indexedWord(word)
+    ? [sql<SqlBool>`${TRANSCEIVER_TEXT} LIKE ${pattern} ESCAPE '\\'`]
+    : TRANSCEIVER_TEXT_FIELDS.map((field) => sql<SqlBool>`lower(${sql.ref(`t.${field}`)} COLLATE "C") LIKE ${pattern} ESCAPE '\\'`);
+  if (vendorIds.length > 0) conds.push(sql<SqlBool>`t.vendor_id IN (${sql.join(vendorIds)})`);
+  return sql<SqlBool>`(${sql.join(conds, sql` OR `)})`;
 }
 
 export const postgresDialect: SqlDialect = {

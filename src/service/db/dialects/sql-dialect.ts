@@ -18,10 +18,12 @@ export interface SqlDialect {
   constraintViolation(error: unknown): ConstraintKind | undefined;
   /**
    * The catalogue's text query, for a query over `transceivers AS t`: `word` (one word of `q`, no blanks) is a
-   * substring of t.part_number, t.name, t.form_factor, t.standard, t.platform_coding or the name of t's vendor,
-   * ignoring the case of ASCII letters only; % and _ are literal. Read through the engine's own text index.
+   * substring of t.part_number, t.name, t.form_factor, t.standard or t.platform_coding, ignoring the case of ASCII
+   * letters only (% and _ literal), or t belongs to one of `vendorIds` (the vendors whose name holds the word, which
+   * the caller finds: a list of ids is a condition either engine's planner can weigh and read by index). Read through
+   * the engine's own text index.
    */
-  transceiverTextMatch(word: string): Expression<SqlBool>;
+  transceiverTextMatch(word: string, vendorIds: readonly string[]): Expression<SqlBool>;
 }
 
 /** LIKE treats % and _ as wildcards; a text query means them literally (with ESCAPE '\'). */

@@ -20,20 +20,20 @@ const NOTHING = sql<SqlBool>`0 = 1`;
  * the contentless FTS5 table transceiver_text_index (case-sensitive trigrams, keyed by the transceivers rowid), so a
  * word of three or more characters, ASCII-lowered and quoted as one phrase (a `"` doubled, so nothing in it reads as
  * FTS5 syntax), matches exactly where LIKE would; shorter words are matched by LIKE, which ignores ASCII case here.
+ * The vendors' rows join as a second list, which SQLite reads through the vendor index (a multi-index OR).
  */
-function transceiverTextMatch(word: string): Expression<SqlBool> {
+function transceiverTextMatch(word: string, vendorIds: readonly string[]): Expression<SqlBool> {
   if (word.includes('\0')) return NOTHING;
-  const pattern = likePattern(word);
-  const vendors = sql`SELECT tv.id FROM vendors AS tv WHERE tv.name LIKE ${pattern} ESCAPE '\\'`;
-  if ([...word].length < MIN_INDEXED_WORD) {
-    const fields = TRANSCEIVER_TEXT_FIELDS.map((field) => sql`${sql.ref(`t.${field}`)} LIKE ${pattern} ESCAPE '\\'`);
-    return sql<SqlBool>`(${sql.join(fields, sql` OR `)} OR t.vendor_id IN (${vendors}))`;
+  const conds: Expression<SqlBool>[] = [];
+  if ([...word].length >= MIN_INDEXED_WORD) {
+    const phrase = `"${lowerAscii(word).replace(/"/g, '""')}"`;
+    conds.push(sql<SqlBool>`t.rowid IN (SELECT rowid FROM transceiver_text_index WHERE transceiver_text_index MATCH ${phrase})`);
+  } else {
+    const pattern = likePattern(word);
+    for (const field of TRANSCEIVER_TEXT_FIELDS) conds.push(sql<SqlBool>`${sql.ref(`t.${field}`)} LIKE ${pattern} ESCAPE '\\'`);
   }
-  // One list of rowids (the index's matches and the rows of matching vendors), so SQLite reads the matches by rowid
-  // instead of testing every row of the table against two lists.
-  const phrase = `"${lowerAscii(word).replace(/"/g, '""')}"`;
-  return sql<SqlBool>`t.rowid IN (SELECT rowid FROM transceiver_text_index WHERE transceiver_text_index MATCH ${phrase}
-    UNION ALL SELECT tw.rowid FROM transceivers AS tw WHERE tw.vendor_id IN (${vendors}))`;
+  if (vendorIds.length > 0) conds.push(sql<SqlBool>`t.vendor_id IN (${sql.join(vendorIds)})`);
+  return sql<SqlBool>`(${sql.join(conds, sql` OR `)})`;
 }
 
 export const sqliteDialect: SqlDialect = {

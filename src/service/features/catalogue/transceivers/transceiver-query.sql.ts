@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, type RawBuilder, sql, type SqlBool } from 'kysely';
-import type { SqlDialect } from '../../../db/dialects/sql-dialect.js';
+import { lowerAscii, type SqlDialect } from '../../../db/dialects/sql-dialect.js';
 import type { CatalogueTables, TransceiversTable } from '../../../db/tables/catalogue.tables.js';
 import type { TransceiverSortField } from '../../../../shared/vocabulary/catalogue.vocabulary.js';
 
@@ -37,7 +37,15 @@ export function hasConditions(f: TransceiverQuery): boolean {
   return textWords(text).length > 0 || Object.values(filters).some((v) => v !== undefined);
 }
 
-export function whereOf(eb: Eb, f: TransceiverQuery, dialect: SqlDialect): Expression<SqlBool> {
+/** Per word of the text query, the vendors whose name holds it (the same rule as the fields: ASCII case folded). */
+export type VendorsByWord = ReadonlyMap<string, readonly string[]>;
+
+export function vendorsByWord(words: readonly string[], vendors: ReadonlyArray<{ id: string; name: string }>): VendorsByWord {
+  const folded = vendors.map((v) => ({ id: v.id, name: lowerAscii(v.name) }));
+  return new Map(words.map((word) => [word, folded.filter((v) => v.name.includes(lowerAscii(word))).map((v) => v.id)]));
+}
+
+export function whereOf(eb: Eb, f: TransceiverQuery, dialect: SqlDialect, vendors: VendorsByWord): Expression<SqlBool> {
   const conds: Expression<SqlBool>[] = [];
   if (f.formFactor !== undefined) conds.push(eb('t.form_factor', '=', f.formFactor));
   if (f.speedGbps !== undefined) conds.push(eb('t.speed_gbps', '=', f.speedGbps));
@@ -53,7 +61,7 @@ export function whereOf(eb: Eb, f: TransceiverQuery, dialect: SqlDialect): Expre
   if (f.reachMax !== undefined) conds.push(eb('t.reach_meters', '<=', f.reachMax));
   // Every word must appear, in any order, in one of the fields a salesperson types from: "QSFP28 LR4" finds the
   // QSFP28 modules whose standard is 100GBASE-LR4 although no single field holds both words.
-  for (const word of textWords(f.text)) conds.push(dialect.transceiverTextMatch(word));
+  for (const word of textWords(f.text)) conds.push(dialect.transceiverTextMatch(word, vendors.get(word) ?? []));
   return eb.and(conds);
 }
 
