@@ -1,5 +1,5 @@
 import { type Expression, sql, type SqlBool } from 'kysely';
-import { type ConstraintKind, likePattern, lowerAscii, type SqlDialect, TRANSCEIVER_TEXT_FIELDS } from './sql-dialect.js';
+import { type ConstraintKind, likePattern, lowerAscii, type SqlDialect, type TextWord, TRANSCEIVER_TEXT_FIELDS } from './sql-dialect.js';
 
 /** SQLSTATE class 23 (integrity constraint violation). */
 const CONSTRAINTS: Record<string, ConstraintKind> = {
@@ -40,7 +40,7 @@ function indexedWord(word: string): boolean {
  * characters whose lowercase is ASCII (U+0130 to i, U+212A to k), so an ASCII word may also find those. The vendors'
  * rows join as a list of ids, so the planner can combine the trigram index with the vendor index (BitmapOr).
  */
-function transceiverTextMatch(word: string, vendorIds: readonly string[]): Expression<SqlBool> {
+function wordMatch({ word, vendorIds }: TextWord): Expression<SqlBool> {
   if (word.includes('\0')) return NOTHING;
   const pattern = likePattern(lowerAscii(word));
   const conds: Expression<SqlBool>[] = indexedWord(word)
@@ -48,6 +48,11 @@ function transceiverTextMatch(word: string, vendorIds: readonly string[]): Expre
     : TRANSCEIVER_TEXT_FIELDS.map((field) => sql<SqlBool>`lower(${sql.ref(`t.${field}`)} COLLATE "C") LIKE ${pattern} ESCAPE '\\'`);
   if (vendorIds.length > 0) conds.push(sql<SqlBool>`t.vendor_id IN (${sql.join(vendorIds)})`);
   return sql<SqlBool>`(${sql.join(conds, sql` OR `)})`;
+}
+
+/** Each word a condition of its own: the planner ANDs their index scans (BitmapAnd) or rechecks the rarest's rows. */
+function transceiverTextMatch(words: readonly TextWord[]): Expression<SqlBool> {
+  return sql<SqlBool>`(${sql.join(words.map(wordMatch), sql` AND `)})`;
 }
 
 export const postgresDialect: SqlDialect = {

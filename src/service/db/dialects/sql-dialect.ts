@@ -1,5 +1,11 @@
 import type { Expression, RawBuilder, SqlBool } from 'kysely';
 
+/** One word of a text query and the vendors whose name holds it. */
+export interface TextWord {
+  word: string;
+  vendorIds: readonly string[];
+}
+
 /** Which integrity rule a failed write broke, in words both engines' errors map to. */
 export type ConstraintKind = 'unique' | 'foreign_key' | 'check' | 'not_null';
 
@@ -17,13 +23,13 @@ export interface SqlDialect {
   /** The integrity rule a failed statement broke, or undefined when the error is not a constraint violation. */
   constraintViolation(error: unknown): ConstraintKind | undefined;
   /**
-   * The catalogue's text query, for a query over `transceivers AS t`: `word` (one word of `q`, no blanks) is a
-   * substring of t.part_number, t.name, t.form_factor, t.standard or t.platform_coding, ignoring the case of ASCII
-   * letters only (% and _ literal), or t belongs to one of `vendorIds` (the vendors whose name holds the word, which
-   * the caller finds: a list of ids is a condition either engine's planner can weigh and read by index). Read through
-   * the engine's own text index.
+   * The catalogue's text query, for a query over `transceivers AS t`: every word (no blanks in one) is a substring of
+   * t.part_number, t.name, t.form_factor, t.standard or t.platform_coding, ignoring the case of ASCII letters only (%
+   * and _ literal), or t belongs to one of the word's `vendorIds` (the vendors whose name holds the word, which the
+   * caller finds: a list of ids is a condition either engine's planner can weigh and read by index). Read through the
+   * engine's own text index.
    */
-  transceiverTextMatch(word: string, vendorIds: readonly string[]): Expression<SqlBool>;
+  transceiverTextMatch(words: readonly TextWord[]): Expression<SqlBool>;
 }
 
 /** LIKE treats % and _ as wildcards; a text query means them literally (with ESCAPE '\'). */

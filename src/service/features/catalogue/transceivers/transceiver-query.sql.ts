@@ -61,7 +61,8 @@ export function whereOf(eb: Eb, f: TransceiverQuery, dialect: SqlDialect, vendor
   if (f.reachMax !== undefined) conds.push(eb('t.reach_meters', '<=', f.reachMax));
   // Every word must appear, in any order, in one of the fields a salesperson types from: "QSFP28 LR4" finds the
   // QSFP28 modules whose standard is 100GBASE-LR4 although no single field holds both words.
-  for (const word of textWords(f.text)) conds.push(dialect.transceiverTextMatch(word, vendors.get(word) ?? []));
+  const words = textWords(f.text);
+  if (words.length > 0) conds.push(dialect.transceiverTextMatch(words.map((word) => ({ word, vendorIds: vendors.get(word) ?? [] }))));
   return eb.and(conds);
 }
 
