@@ -133,6 +133,18 @@ CREATE INDEX transceivers_part_id ON transceivers (part_number, id);
 -- The text query `q`: one trigram index over the lowered fields it searches, joined by a character no field holds
 -- (chr(31)), so a word never matches across two fields. The repository's query repeats this expression exactly.
 CREATE INDEX transceivers_text_trgm ON transceivers USING gin ((lower(coalesce(part_number, '') || chr(31) || coalesce(name, '') || chr(31) || coalesce(form_factor, '') || chr(31) || coalesce(standard, '') || chr(31) || coalesce(platform_coding, ''))) gin_trgm_ops);
+-- One index per sort of the list, each ending in id (as on SQLite, migrations/sqlite/020): a page is read in order and
+-- stops after its rows. The reach sorts unknown reaches (NULL or 0) last in either direction, each through its own index.
+CREATE INDEX transceivers_name_id ON transceivers (name, id);
+CREATE INDEX transceivers_speed_id ON transceivers (speed_gbps, id);
+CREATE INDEX transceivers_form_factor_id ON transceivers (form_factor, id);
+CREATE INDEX transceivers_vendor_id ON transceivers (vendor_id, id);
+CREATE INDEX transceivers_confidence_id ON transceivers (data_confidence, id);
+CREATE INDEX transceivers_updated_id ON transceivers (updated_at, id);
+CREATE INDEX transceivers_reach_id ON transceivers (reach_meters, id);
+CREATE INDEX transceivers_wdm_id ON transceivers (wdm_type, id);
+CREATE INDEX transceivers_reach_unknown_last ON transceivers ((nullif(reach_meters, 0) IS NULL), nullif(reach_meters, 0), id);
+CREATE INDEX transceivers_reach_known_first ON transceivers ((nullif(reach_meters, 0) IS NOT NULL), nullif(reach_meters, 0), id);
 
 -- The map from catalogue products (OEM or competitor) to the operator's own equivalent product.
 CREATE TABLE operator_product_map (

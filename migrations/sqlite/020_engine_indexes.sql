@@ -49,11 +49,27 @@ CREATE TRIGGER transceiver_text_index_update AFTER UPDATE OF part_number, name, 
 END;
 
 -- The list breaks ties by id on both engines (PostgreSQL has no rowid), so every index a sorted list reads in order
--- ends in id: a page of 50 is read in order and stops after 50 rows, ties included.
+-- ends in id: a page of 50 is read in order and stops after 50 rows, ties included. One index per sort field (the
+-- reach in two spellings, unknown reaches last in either direction), and the filters' indexes likewise; the indexes
+-- these replace (ending in the rowid) go.
 DROP INDEX IF EXISTS transceivers_ff_speed_part;
 DROP INDEX IF EXISTS transceivers_speed_part;
 DROP INDEX IF EXISTS transceivers_fiber_reach;
+DROP INDEX IF EXISTS transceivers_part_number;
+DROP INDEX IF EXISTS transceivers_speed;
+DROP INDEX IF EXISTS transceivers_vendor;
+DROP INDEX IF EXISTS transceivers_text;
 CREATE INDEX transceivers_ff_speed_part ON transceivers (form_factor, speed_gbps, part_number, id);
 CREATE INDEX transceivers_speed_part ON transceivers (speed_gbps, part_number, id);
 CREATE INDEX transceivers_fiber_reach ON transceivers (fiber_type, reach_meters, id);
 CREATE INDEX transceivers_part_id ON transceivers (part_number, id);
+CREATE INDEX transceivers_name_id ON transceivers (name, id);
+CREATE INDEX transceivers_speed_id ON transceivers (speed_gbps, id);
+CREATE INDEX transceivers_form_factor_id ON transceivers (form_factor, id);
+CREATE INDEX transceivers_vendor_id ON transceivers (vendor_id, id);
+CREATE INDEX transceivers_confidence_id ON transceivers (data_confidence, id);
+CREATE INDEX transceivers_updated_id ON transceivers (updated_at, id);
+CREATE INDEX transceivers_reach_id ON transceivers (reach_meters, id);
+CREATE INDEX transceivers_wdm_id ON transceivers (wdm_type, id);
+CREATE INDEX transceivers_reach_unknown_last ON transceivers ((nullif(reach_meters, 0) IS NULL), nullif(reach_meters, 0), id);
+CREATE INDEX transceivers_reach_known_first ON transceivers ((nullif(reach_meters, 0) IS NOT NULL), nullif(reach_meters, 0), id);

@@ -2,8 +2,6 @@ import { useI18n } from '../i18n/use-i18n.js';
 
 interface PaginationProps {
   total: number;
-  /** false when total is a lower bound (a broad text query's first read): shown as "1,000+", and Next follows total. */
-  exact?: boolean;
   limit: number;
   offset: number;
   onOffset(offset: number): void;
@@ -12,7 +10,7 @@ interface PaginationProps {
 
 const PAGE_SIZES = [25, 50, 100, 200];
 
-export function Pagination({ total, exact = true, limit, offset, onOffset, onLimit }: PaginationProps) {
+export function Pagination({ total, limit, offset, onOffset, onLimit }: PaginationProps) {
   const { t, format } = useI18n();
   const page = Math.floor(offset / limit) + 1;
   const pages = Math.max(1, Math.ceil(total / limit));
@@ -20,15 +18,12 @@ export function Pagination({ total, exact = true, limit, offset, onOffset, onLim
   const last = Math.min(total, offset + limit);
   return (
     <div className="pagination" data-testid="pagination">
-      <span className="muted">
-        {t(exact ? 'pagination.range' : 'pagination.rangeAtLeast', { first: format.number(first), last: format.number(last), total: format.number(total) })}
-      </span>
+      <span className="muted">{t('pagination.range', { first: format.number(first), last: format.number(last), total: format.number(total) })}</span>
       <button type="button" className="button-secondary" disabled={page <= 1} onClick={() => onOffset(Math.max(0, offset - limit))}>
         {t('pagination.previous')}
       </button>
-      <span>{t(exact ? 'pagination.page' : 'pagination.pageAtLeast', { page: format.number(page), pages: format.number(pages) })}</span>
-      {/* A bounded total is one past the page at least, so a next page exists exactly when it lies beyond this one. */}
-      <button type="button" className="button-secondary" disabled={exact ? page >= pages : offset + limit >= total} onClick={() => onOffset(offset + limit)}>
+      <span>{t('pagination.page', { page: format.number(page), pages: format.number(pages) })}</span>
+      <button type="button" className="button-secondary" disabled={page >= pages} onClick={() => onOffset(offset + limit)}>
         {t('pagination.next')}
       </button>
       <label className="inline-label">

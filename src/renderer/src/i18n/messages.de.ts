@@ -631,9 +631,4 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   'blog.criterion.readability': 'Lesbarkeit',
   'blog.criterion.human_tone': 'Menschlicher Ton',
   'blog.criterion.sales_relevance': 'Vertriebsnutzen',
-  // Textindex des Katalogs (Dienst-Karte)
-  'pagination.rangeAtLeast': '{first}–{last} von {total}+',
-  'pagination.pageAtLeast': 'Seite {page} von {pages}+',
-  'transceivers.matchesAtLeast': '{total}+ Treffer (nicht weiter gezählt; die Seiten gehen über diese Zahl hinaus)',
-  'csv.exportAtLeast': 'CSV exportieren ({total}+)',
 };

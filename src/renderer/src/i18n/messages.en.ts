@@ -631,11 +631,6 @@ export const MESSAGES_EN = {
   'blog.criterion.readability': 'Readability',
   'blog.criterion.human_tone': 'Human tone',
   'blog.criterion.sales_relevance': 'Sales relevance',
-  // The catalogue's text index (system card)
-  'pagination.rangeAtLeast': '{first}–{last} of {total}+',
-  'pagination.pageAtLeast': 'Page {page} of {pages}+',
-  'transceivers.matchesAtLeast': '{total}+ matches (counted no further; the pages go on past this number)',
-  'csv.exportAtLeast': 'Export CSV ({total}+)',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES_EN;

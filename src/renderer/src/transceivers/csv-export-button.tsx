@@ -5,7 +5,7 @@ import { useDashboard } from '../state/dashboard.store.js';
 import { filterParams } from './transceiver-query.js';
 
 /** Downloads GET /api/transceivers.csv with the table's current filters and sort (every matching row, not one page). */
-export function CsvExportButton({ total, exact = true }: { total: number; exact?: boolean }) {
+export function CsvExportButton({ total }: { total: number }) {
   const client = useApiClient();
   const query = useDashboard((s) => s.transceiverQuery);
   const { t, format } = useI18n();
@@ -24,7 +24,7 @@ export function CsvExportButton({ total, exact = true }: { total: number; exact?
   return (
     <span className="csv-export">
       <button type="button" className="button-secondary" data-testid="csv-export" disabled={state.busy || total === 0} onClick={() => void exportCsv()}>
-        {state.busy ? t('csv.exporting') : t(exact ? 'csv.export' : 'csv.exportAtLeast', { total: format.number(total) })}
+        {state.busy ? t('csv.exporting') : t('csv.export', { total: format.number(total) })}
       </button>
       {state.problem !== '' && (
         <span className="problem" role="alert">

@@ -16,15 +16,14 @@ export function TransceiverListView() {
   const update = useDashboard((s) => s.updateTransceiverQuery);
   const { state, reload } = useApiQuery({ path: '/api/transceivers', query: pageParams(query) });
   const [importing, setImporting] = useState(false);
-  const { t, format } = useI18n();
+  const { t } = useI18n();
   const total = state.status === 'ready' ? state.data.total : 0;
-  const exact = state.status === 'ready' ? state.data.total_exact : true;
   const actions = (
     <span className="card-actions">
       <button type="button" className="button-secondary" data-testid="import-open" aria-expanded={importing} onClick={() => setImporting(!importing)}>
         {t('import.open')}
       </button>
-      <CsvExportButton total={total} exact={exact} />
+      <CsvExportButton total={total} />
     </span>
   );
 
@@ -36,15 +35,9 @@ export function TransceiverListView() {
         <AsyncView state={state} what={t('transceivers.what')} onRetry={reload} isEmpty={(page) => page.total === 0} empty={t('transceivers.empty')}>
           {(page) => (
             <>
-              {!page.total_exact && (
-                <p className="muted" data-testid="transceivers-bounded-total">
-                  {t('transceivers.matchesAtLeast', { total: format.number(page.total) })}
-                </p>
-              )}
               <TransceiverTable items={page.items} />
               <Pagination
                 total={page.total}
-                exact={page.total_exact}
                 limit={page.limit}
                 offset={page.offset}
                 onOffset={(offset) => update({ offset })}

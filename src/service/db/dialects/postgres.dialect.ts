@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import { type ConstraintKind, likePattern, type SqlDialect } from './sql-dialect.js';
+import { type Expression, sql, type SqlBool } from 'kysely';
+import { type ConstraintKind, likePattern, lowerAscii, type SqlDialect, type TextWord, TRANSCEIVER_TEXT_FIELDS } from './sql-dialect.js';
 
 /** SQLSTATE class 23 (integrity constraint violation). */
 const CONSTRAINTS: Record<string, ConstraintKind> = {
@@ -8,6 +8,52 @@ const CONSTRAINTS: Record<string, ConstraintKind> = {
   '23514': 'check',
   '23502': 'not_null',
 };
+
+/**
+ * The fields of the text query in one text, each lowered and separated by chr(31) (a unit separator no query word of
+ * this path holds, so no match spans two fields). It must stay exactly the expression of the trigram (GIN) index of
+ * migrations/postgres/020_baseline.sql, or the planner cannot use the index.
+ */
+const TRANSCEIVER_TEXT = sql.raw(
+  "lower(coalesce(t.part_number, '') || chr(31) || coalesce(t.name, '') || chr(31) || coalesce(t.form_factor, '') || chr(31) || " +
+    "coalesce(t.standard, '') || chr(31) || coalesce(t.platform_coding, ''))",
+);
+
+/** PostgreSQL text cannot hold NUL, so no field contains a word that does (and the parameter would be refused). */
+const NOTHING = sql<SqlBool>`false`;
+
+/** Only ASCII, and no chr(31): the words the trigram index answers. */
+function indexedWord(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code > 0x7f || code === 0x1f) return false;
+  }
+  return true;
+}
+
+/**
+ * One word of the catalogue's text query. An ASCII word is ASCII-lowered and looked up in the trigram index over
+ * TRANSCEIVER_TEXT. lower() there follows the database's locale, which also lowers non-ASCII letters, so a word with
+ * any non-ASCII character (where that would differ from SQLite's ASCII-only folding: "über" must not find "ÜBER") is
+ * compared field by field, lowered under the C collation (ASCII letters only), without the index; so is a word holding
+ * chr(31), which could otherwise match across two fields. The one difference left: the index lowers the two
+ * characters whose lowercase is ASCII (U+0130 to i, U+212A to k), so an ASCII word may also find those. The vendors'
+ * rows join as a list of ids, so the planner can combine the trigram index with the vendor index (BitmapOr).
+ */
+function wordMatch({ word, vendorIds }: TextWord): Expression<SqlBool> {
+  if (word.includes('\0')) return NOTHING;
+  const pattern = likePattern(lowerAscii(word));
+  const conds: Expression<SqlBool>[] = indexedWord(word)
+    ? [sql<SqlBool>`${TRANSCEIVER_TEXT} LIKE ${pattern} ESCAPE '\\'`]
+    : TRANSCEIVER_TEXT_FIELDS.map((field) => sql<SqlBool>`lower(${sql.ref(`t.${field}`)} COLLATE "C") LIKE ${pattern} ESCAPE '\\'`);
+  if (vendorIds.length > 0) conds.push(sql<SqlBool>`t.vendor_id IN (${sql.join(vendorIds)})`);
+  return sql<SqlBool>`(${sql.join(conds, sql` OR `)})`;
+}
+
+/** Each word a condition of its own: the planner ANDs their index scans (BitmapAnd) or rechecks the rarest's rows. */
+function transceiverTextMatch(words: readonly TextWord[]): Expression<SqlBool> {
+  return sql<SqlBool>`(${sql.join(words.map(wordMatch), sql` AND `)})`;
+}
 
 export const postgresDialect: SqlDialect = {
   containsText: (value, word) => sql<boolean>`${value} ILIKE ${likePattern(word)} ESCAPE '\\'`,
@@ -23,4 +69,5 @@ export const postgresDialect: SqlDialect = {
   // An identity or serial column's sequence does not see explicit values; without this the next insert repeats an id.
   continueGeneratedIds: (table, column) =>
     sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}), coalesce(max(${sql.ref(column)}), 0) + 1, false) FROM ${sql.table(table)}`,
+  transceiverTextMatch,
 };

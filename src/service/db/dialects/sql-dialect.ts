@@ -1,5 +1,11 @@
 import type { Expression, RawBuilder, SqlBool } from 'kysely';
 
+/** One word of a text query and the vendors whose name holds it. */
+export interface TextWord {
+  word: string;
+  vendorIds: readonly string[];
+}
+
 /** Which integrity rule a failed write broke, in words both engines' errors map to. */
 export type ConstraintKind = 'unique' | 'foreign_key' | 'check' | 'not_null';
 
@@ -25,9 +31,25 @@ export interface SqlDialect {
    * statement that makes the next generated value follow the largest one stored, or null when the engine always does.
    */
   continueGeneratedIds(table: string, column: string): RawBuilder<unknown> | null;
+  /**
+   * The catalogue's text query, for a query over `transceivers AS t`: every word (no blanks in one) is a substring of
+   * t.part_number, t.name, t.form_factor, t.standard or t.platform_coding, ignoring the case of ASCII letters only (%
+   * and _ literal), or t belongs to one of the word's `vendorIds` (the vendors whose name holds the word, which the
+   * caller finds: a list of ids is a condition either engine's planner can weigh and read by index). Read through the
+   * engine's own text index.
+   */
+  transceiverTextMatch(words: readonly TextWord[]): Expression<SqlBool>;
 }
 
 /** LIKE treats % and _ as wildcards; a text query means them literally (with ESCAPE '\'). */
 export function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The fields of transceivers the text query reads (besides the vendor's name), in the text index's order. */
+export const TRANSCEIVER_TEXT_FIELDS = ['part_number', 'name', 'form_factor', 'standard', 'platform_coding'] as const;
+
+/** Lowers A-Z only: both engines' text indexes hold fields lowered that way, so a word is folded alike. */
+export function lowerAscii(word: string): string {
+  return word.replace(/[A-Z]+/g, (s) => s.toLowerCase());
 }

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import { type ConstraintKind, likePattern, type SqlDialect } from './sql-dialect.js';
+import { type Expression, sql, type SqlBool } from 'kysely';
+import { type ConstraintKind, likePattern, lowerAscii, type SqlDialect, type TextWord, TRANSCEIVER_TEXT_FIELDS } from './sql-dialect.js';
 
 const CONSTRAINTS: Record<string, ConstraintKind> = {
   SQLITE_CONSTRAINT_UNIQUE: 'unique',
@@ -8,6 +8,42 @@ const CONSTRAINTS: Record<string, ConstraintKind> = {
   SQLITE_CONSTRAINT_CHECK: 'check',
   SQLITE_CONSTRAINT_NOTNULL: 'not_null',
 };
+
+/** FTS5's trigram tokenizer finds phrases of at least three characters (code points); shorter ones have no trigram. */
+const MIN_INDEXED_WORD = 3;
+
+/** No stored text reaches past a NUL in a comparison (LIKE and FTS5 both end a string there): such a word matches nothing. */
+const NOTHING = sql<SqlBool>`0 = 1`;
+
+/**
+ * One word of the catalogue's text query. migrations/sqlite/020 keeps lower() of each field (ASCII letters only) in
+ * the contentless FTS5 table transceiver_text_index (case-sensitive trigrams, keyed by the transceivers rowid), so a
+ * word of three or more characters, ASCII-lowered and quoted as one phrase (a `"` doubled, so nothing in it reads as
+ * FTS5 syntax), matches exactly where LIKE would; shorter words are matched by LIKE, which ignores ASCII case here.
+ * The vendors' rows join as a second list, which SQLite reads through the vendor index (a multi-index OR).
+ */
+const phrase = (word: string) => `"${lowerAscii(word).replace(/"/g, '""')}"`;
+const indexed = (match: string) => sql<SqlBool>`t.rowid IN (SELECT rowid FROM transceiver_text_index WHERE transceiver_text_index MATCH ${match})`;
+
+function wordMatch({ word, vendorIds }: TextWord): Expression<SqlBool> {
+  if (word.includes('\0')) return NOTHING;
+  const conds: Expression<SqlBool>[] = [];
+  if ([...word].length >= MIN_INDEXED_WORD) conds.push(indexed(phrase(word)));
+  else {
+    const pattern = likePattern(word);
+    for (const field of TRANSCEIVER_TEXT_FIELDS) conds.push(sql<SqlBool>`${sql.ref(`t.${field}`)} LIKE ${pattern} ESCAPE '\\'`);
+  }
+  if (vendorIds.length > 0) conds.push(sql<SqlBool>`t.vendor_id IN (${sql.join(vendorIds)})`);
+  return sql<SqlBool>`(${sql.join(conds, sql` OR `)})`;
+}
+
+/** The indexed words that no vendor's name holds are asked of the index in one MATCH (FTS5 intersects their lists). */
+function transceiverTextMatch(words: readonly TextWord[]): Expression<SqlBool> {
+  const together = words.filter((w) => w.vendorIds.length === 0 && !w.word.includes('\0') && [...w.word].length >= MIN_INDEXED_WORD);
+  const conds = words.filter((w) => !together.includes(w)).map(wordMatch);
+  if (together.length > 0) conds.unshift(indexed(together.map((w) => phrase(w.word)).join(' AND ')));
+  return sql<SqlBool>`(${sql.join(conds, sql` AND `)})`;
+}
 
 export const sqliteDialect: SqlDialect = {
   // SQLite's LIKE already ignores the case of ASCII letters.
@@ -22,4 +58,5 @@ export const sqliteDialect: SqlDialect = {
   },
   // An INTEGER PRIMARY KEY takes the largest stored id plus one.
   continueGeneratedIds: () => null,
+  transceiverTextMatch,
 };

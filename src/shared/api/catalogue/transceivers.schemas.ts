@@ -21,8 +21,9 @@ export const TransceiverFilters = Type.Object(
     standard: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: 'A standard name (see GET /api/standards), case-insensitive' })),
     details_verified: Type.Optional(Type.Boolean({ description: 'true: only records with a reach label' })),
     q: TextFilter(
-      'Words separated by spaces (the first 8 count), each contained in the part number, name, form factor or standard, in any order; ' +
-        'ASCII letters match without regard to case, other characters as typed. Words of 3 or more characters are looked up in a trigram index',
+      'Words separated by spaces (the first 8 distinct ones count), each contained in the part number, name, form factor, standard, ' +
+        "platform coding or the vendor's name, in any order; ASCII letters match without regard to case, other characters as typed " +
+        '(% and _ too). Words are looked up in a trigram index',
     ),
     sort: Type.Optional(
       StringEnum(TRANSCEIVER_SORT_FIELDS, { default: 'part_number', description: 'Sort field; a reach of 0 sorts with the unknown reaches, last' }),
@@ -37,30 +38,9 @@ export const TRANSCEIVER_PAGE_MAX = 500;
 /** The CSV export is meant for whole catalogues (and re-import), so its page is as large as an import may be. */
 export const TRANSCEIVER_CSV_MAX = 100_000;
 
-/** The lower bound a broad text query's total stops at unless count=exact (the service counts no further). */
-export const TRANSCEIVER_TEXT_TOTAL_BOUND = 1000;
-
-export const TRANSCEIVER_COUNT_MODES = ['auto', 'exact'] as const;
-
-export const TransceiverListQuery = Type.Composite(
-  [
-    TransceiverFilters,
-    Type.Object(PagingFields(50, TRANSCEIVER_PAGE_MAX)),
-    Type.Object({
-      count: Type.Optional(
-        StringEnum(TRANSCEIVER_COUNT_MODES, {
-          default: 'auto',
-          description:
-            `How total is counted. auto: exactly, except for a text query q without other filters that matches many rows, whose total is then a ` +
-            `lower bound (at least ${TRANSCEIVER_TEXT_TOTAL_BOUND.toLocaleString('en')}, or one past the page when paging deeper) and total_exact is false, ` +
-            'so that a first search costs about as much as one page. exact: always the exact number of matches (slower for a broad text query: ' +
-            'it reads and sorts every match; the pages that follow are then answered from memory until the catalogue changes)',
-        }),
-      ),
-    }),
-  ],
-  { additionalProperties: false },
-);
+export const TransceiverListQuery = Type.Composite([TransceiverFilters, Type.Object(PagingFields(50, TRANSCEIVER_PAGE_MAX))], {
+  additionalProperties: false,
+});
 export type TransceiverListQuery = Static<typeof TransceiverListQuery>;
 
 export const TransceiverCsvQuery = Type.Composite([TransceiverFilters, Type.Object(PagingFields(TRANSCEIVER_CSV_MAX, TRANSCEIVER_CSV_MAX))], {
@@ -149,20 +129,7 @@ export const TransceiverListItem = Type.Composite(
 );
 export type TransceiverListItem = Static<typeof TransceiverListItem>;
 
-const ListPage = PageOf(TransceiverListItem);
-export const TransceiverPage = Type.Object({
-  ...ListPage.properties,
-  total: Type.Integer({
-    description:
-      'Items matching the filters, before limit/offset: exact when total_exact is true, otherwise a lower bound (at least this many match; ' +
-      'a next page exists exactly when offset + limit < total)',
-  }),
-  total_exact: Type.Boolean({
-    description:
-      `false when total is a lower bound: a broad text query q (without other filters, count=auto) stops counting at ` +
-      `${TRANSCEIVER_TEXT_TOTAL_BOUND.toLocaleString('en')} matches or one past the page; ask with count=exact for the exact figure`,
-  }),
-});
+export const TransceiverPage = PageOf(TransceiverListItem);
 export type TransceiverPage = Static<typeof TransceiverPage>;
 
 export const TransceiverDetail = Type.Composite(

@@ -44,7 +44,7 @@ export async function recordPrice(db: AppDatabase, input: NewPriceObservation, n
       url: input.url ?? null,
     },
   });
-  const stored = observationId === null ? undefined : findObservation(db, observationId);
+  const stored = observationId === null ? undefined : await findObservation(db, observationId);
   if (!stored) throw new Error(`price observation ${observationId} vanished right after insert`);
   return { observation: toPriceObservation(stored), price_change: priceChange };
 }

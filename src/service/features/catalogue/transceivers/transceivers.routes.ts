@@ -48,7 +48,7 @@ export const transceiverRoutes: FeatureRoutes = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const page = await searchTransceivers(ctx.db, { ...request.query, count: 'exact' });
+      const page = await searchTransceivers(ctx.db, request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="transceivers.csv"')

@@ -8,7 +8,7 @@ import { demandForTransceiver } from '../demand/demand.repository.js';
 import type { RequestViewer } from '../../auth/index.js';
 import { currentPrices, currentPricesFor, type CurrentPriceRow, recentPrices } from '../prices/prices.repository.js';
 import { isDemoPriceSource } from '../../../../shared/vocabulary/price-source.vocabulary.js';
-import { type CountMode, findTransceiver, listTransceivers, type TransceiverQuery, type TransceiverRow } from './transceivers.repository.js';
+import { findTransceiver, listTransceivers, type TransceiverQuery, type TransceiverRow } from './transceivers.repository.js';
 import type {
   CurrentPrice,
   Transceiver,
@@ -40,14 +40,14 @@ export async function resolveFilters(db: AppDatabase, q: TransceiverFilters): Pr
   return f;
 }
 
-type ListRequest = TransceiverFilters & { limit?: number; offset?: number; count?: CountMode };
+type ListRequest = TransceiverFilters & { limit?: number; offset?: number };
 
-/** The list's page; the CSV export asks for an exact count (it reads every match anyway, and its header states the total). */
+/** The list's page with the exact number of matches (the CSV export's header states it too). */
 export async function searchTransceivers(db: AppDatabase, q: ListRequest): Promise<TransceiverPage> {
   const limit = q.limit ?? 50;
   const offset = q.offset ?? 0;
-  const { total, totalExact, rows } = listTransceivers(db, await resolveFilters(db, q), limit, offset, 'index', q.count ?? 'auto');
-  return { total, total_exact: totalExact, limit, offset, items: rows.map(toTransceiver) };
+  const { total, rows } = await listTransceivers(db, await resolveFilters(db, q), limit, offset);
+  return { total, limit, offset, items: rows.map(toTransceiver) };
 }
 
 function toCurrentPrice(p: CurrentPriceRow | undefined): CurrentPrice | null {
@@ -64,7 +64,7 @@ function toCurrentPrice(p: CurrentPriceRow | undefined): CurrentPrice | null {
 /** The list as GET /api/transceivers answers it: each row with its current price (the CSV export has no such column). */
 export async function listTransceiverPage(db: AppDatabase, q: ListRequest): Promise<TransceiverPage> {
   const page = await searchTransceivers(db, q);
-  const prices = currentPricesFor(
+  const prices = await currentPricesFor(
     db,
     page.items.map((t) => t.id),
   );
@@ -91,8 +91,8 @@ export async function getTransceiverDetail(db: AppDatabase, idOrSlug: string, q:
   const demand = await demandForTransceiver(db, row.id, viewer);
   return {
     ...toTransceiver(row),
-    current_prices: currentPrices(db, row.id).map(toPriceObservation),
-    price_history: recentPrices(db, row.id, DETAIL_HISTORY_ROWS).map(toPriceObservation),
+    current_prices: (await currentPrices(db, row.id)).map(toPriceObservation),
+    price_history: (await recentPrices(db, row.id, DETAIL_HISTORY_ROWS)).map(toPriceObservation),
     comparable_products: (await comparableProducts(db, row.id, currency)).map((c) => toComparable(c, currency)),
     internal_demand: demand.map(toDemandRecord),
   };

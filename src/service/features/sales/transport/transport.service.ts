@@ -103,7 +103,7 @@ export async function planTransport({ db, request }: PlanInput): Promise<Transpo
   const edges: GraphEdge[] = routes.map((r) => ({ id: r.id, a: r.city_a, b: r.city_b, km: r.route_km }));
   const paths = findPaths(edges, from, to, protection, routes.length < allRoutes.length ? ' with the routes the preferences allow' : '');
 
-  const products = productsByStandard(operatorOffersByStandard(db, ALL_STANDARDS, currency), preferences.coding);
+  const products = productsByStandard(await operatorOffersByStandard(db, ALL_STANDARDS, currency), preferences.coding);
   const sellable = new Set(products.keys());
   const toSpans = (path: GraphPath): TransportSpan[] =>
     path.steps.map((step) => {
