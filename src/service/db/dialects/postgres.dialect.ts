@@ -11,6 +11,7 @@ const CONSTRAINTS: Record<string, ConstraintKind> = {
 
 export const postgresDialect: SqlDialect = {
   containsText: (value, word) => sql<boolean>`${value} ILIKE ${likePattern(word)} ESCAPE '\\'`,
+  likeIgnoringCase: (value, pattern) => sql<boolean>`${value} ILIKE ${pattern}`,
   equalsIgnoringCase: (value, other) => sql<boolean>`lower(${value}) = lower(${other})`,
   nowIso: () => sql<string>`to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   constraintViolation(error) {

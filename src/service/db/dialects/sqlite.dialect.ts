@@ -12,6 +12,7 @@ const CONSTRAINTS: Record<string, ConstraintKind> = {
 export const sqliteDialect: SqlDialect = {
   // SQLite's LIKE already ignores the case of ASCII letters.
   containsText: (value, word) => sql<boolean>`${value} LIKE ${likePattern(word)} ESCAPE '\\'`,
+  likeIgnoringCase: (value, pattern) => sql<boolean>`${value} LIKE ${pattern}`,
   equalsIgnoringCase: (value, other) => sql<boolean>`${value} = ${other} COLLATE NOCASE`,
   nowIso: () => sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
   constraintViolation(error) {
