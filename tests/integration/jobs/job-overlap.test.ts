@@ -92,47 +92,6 @@ describe('job runs never overlap', () => {
     await finished((started.json() as RunStarted).run.id);
   });
 
-  it('lets the database itself refuse a second running row of one job', async () => {
-    const db = await otherProcessDb();
-    try {
-      const now = new Date().toISOString();
-      await insertRunning(db, 'x', now, 1);
-      const second = await insertRunning(db, 'x', now, 1).then(
-        () => undefined,
-        (error: unknown) => error,
-      );
-      expect(second).toBeDefined();
-      expect(db.dialect.constraintViolation(second)).toBe('unique');
-    } finally {
-      await db.close();
-    }
-  });
-
-  it('lets exactly one of many simultaneous claimants win', async () => {
-    // Two schedulers over the service's database: on PostgreSQL each claim takes its own pooled connection, so the
-    // claims truly interleave; SQLite runs them one transaction after another (one writer per file).
-    const schedulers = [0, 1].map(() => {
-      const db = t.service.ctx.db;
-      const scheduler = createScheduler({ enabled: false, logger: createLogger('silent'), db, now: Date.now });
-      scheduler.register({ name: 'race', summary: 'stand-in', every: 60_000, run: () => held });
-      return scheduler;
-    });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    try {
-      const starts = await Promise.all(Array.from({ length: 8 }, (_, i) => schedulers[i % 2]!.runNow('race', 'cli')));
-      const winners = starts.filter((start) => start.started);
-      expect(winners).toHaveLength(1);
-      const winner = winners[0]!;
-      for (const start of starts) if (!start.started) expect(start.running.id).toBe(winner.started ? winner.runId : -1);
-      release();
-      if (winner.started) expect(await winner.done).toMatchObject({ status: 'succeeded' });
-    } finally {
-      release();
-      for (const scheduler of schedulers) await scheduler.stop();
-    }
-  });
-
   it('ends a run that is going on when the service stops as cancelled, keeping what it stored', async () => {
     const own = await startTestService({ env: { NEWS_FEEDS: `${feeds.url}/rss.xml,${feeds.url}/hang.xml` } });
     const token = await own.login();
