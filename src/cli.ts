@@ -55,7 +55,7 @@ function lendJobs(config: Config): Lend<Scheduler> {
     const { db } = await openMigratedDatabase(config);
     const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
     const scheduler = createScheduler({ enabled: false, logger, db, now: Date.now });
-    registerScheduledJobs(scheduler, { config, db, logger, now: Date.now });
+    await registerScheduledJobs(scheduler, { config, db, logger, now: Date.now });
     try {
       return await work(scheduler);
     } finally {

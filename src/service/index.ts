@@ -94,7 +94,7 @@ export async function createService(config: Config, options: ServiceOptions = {}
     startedAt: now(),
     now,
   };
-  registerScheduledJobs(scheduler, { config, db, logger, now, reindex: async (name) => void (await search.sync(name).done) });
+  await registerScheduledJobs(scheduler, { config, db, logger, now, reindex: async (name) => void (await search.sync(name).done) });
   let http: TypedApp;
   try {
     http = await buildHttpApp(ctx, featureRoutes, createAuthHook(ctx));

@@ -24,7 +24,7 @@ export async function prepareDataSets(db: AppDatabase, config: Config, logger: L
   if (technologies.loaded) logger.info({ technologies: technologies.technologies, shipments: technologies.shipments }, 'technology data set loaded');
   let catalogueSeeded = false;
   if (config.seedOnStart) {
-    const catalogue = ensureCatalogueSeeded(db, { resourcesDir: config.resourcesDir, operatorBrand: config.operatorBrand, now: now() });
+    const catalogue = await ensureCatalogueSeeded(db, { resourcesDir: config.resourcesDir, operatorBrand: config.operatorBrand, now: now() });
     catalogueSeeded = catalogue.seeded;
     if (catalogue.seeded) logger.info({ counts: catalogue.report?.counts, version: catalogue.report?.version }, 'catalogue seeded from the data set');
     const content = seedSearchContent(db, config.resourcesDir);

@@ -16,13 +16,13 @@ export interface JobHost {
 }
 
 /** Every background job, registered once for the service and once for `npm run cli -- run-job`. */
-export function registerScheduledJobs(scheduler: Scheduler, host: JobHost): void {
+export async function registerScheduledJobs(scheduler: Scheduler, host: JobHost): Promise<void> {
   const userAgent = userAgentOf(host.config);
   const reindex = host.reindex;
   scheduler.register(newsJob({ db: host.db, news: host.config.news, userAgent, now: host.now, reindex: reindex && (() => reindex('news_embeddings')) }));
   // One job per vendor with a scrape interval, over the vendors present now (a vendor added later is scheduled at the next start).
   const { config } = host;
-  const scrapers = scraperJobs({
+  const scrapers = await scraperJobs({
     db: host.db,
     scrapers: config.scrapers,
     alertRules: config.catalogue,

@@ -74,7 +74,7 @@ export async function readHealth(ctx: ServiceContext): Promise<HealthResponse> {
     uptime_seconds: Math.round((ctx.now() - ctx.startedAt) / 100) / 10,
     load_status: load.status,
     load_reasons: load.reasons,
-    demo_data: db.ok && isDemoData(ctx.db),
+    demo_data: db.ok && (await isDemoData(ctx.db)),
     cpu: { cores, load_1m: load1, load_5m: load5, load_15m: load15, load_per_core_1m: Math.round((load1 / cores) * 1000) / 1000 },
     memory: { total_bytes: total, free_bytes: free, used_ratio: ratio(total - free, total) },
     process: { rss_bytes: memory.rss, heap_used_bytes: memory.heapUsed, event_loop_delay_p99_ms: Math.round(eventLoopP99Ms * 100) / 100 },

@@ -3,7 +3,7 @@ import { type AlertRules, checkMinimumPrice, describeMinimumPriceFailure, insert
 import type { OfferDecision, ProductMatch } from './offer-mapper.js';
 import type { ScrapedOffer } from './scraped-offer.js';
 
-export type IntakeOutcome = { kind: 'refused'; reason: string } | { kind: 'stored'; created: boolean } | { kind: 'repeated' };
+export type IntakeOutcome = { kind: 'refused'; reason: string } | { kind: 'stored'; created: boolean; productId: string } | { kind: 'repeated' };
 
 export interface OfferIntakeDeps {
   db: AppDatabase;
@@ -18,18 +18,23 @@ export interface OfferIntakeDeps {
  * accessories), creates the product first when it is new, then hands the price to the catalogue's intake. One
  * transaction, so a new product never stands without its first price and its "new product" alert.
  */
-export function intakeOffer(deps: OfferIntakeDeps, shopId: string, offer: ScrapedOffer, decision: Exclude<OfferDecision, { kind: 'refuse' }>): IntakeOutcome {
+export async function intakeOffer(
+  deps: OfferIntakeDeps,
+  shopId: string,
+  offer: ScrapedOffer,
+  decision: Exclude<OfferDecision, { kind: 'refuse' }>,
+): Promise<IntakeOutcome> {
   const label = offer.partNumber ?? offer.name;
   const speed = decision.kind === 'observe' ? decision.product.speed_gbps : decision.attributes.speedGbps;
   const verdict = checkMinimumPrice(speed, decision.price, decision.currency);
   if (!verdict.ok) return { kind: 'refused', reason: `${label}: ${describeMinimumPriceFailure(verdict, decision.price, decision.currency)}` };
   if (decision.kind === 'observe' && deps.stored.has(pairKey(decision.product.id, decision.currency))) return { kind: 'repeated' };
 
-  return deps.db.sqlite.transaction((): IntakeOutcome => {
+  const outcome = await deps.db.transaction(async (tx): Promise<IntakeOutcome> => {
     let product: ProductMatch;
     if (decision.kind === 'create') {
       const a = decision.attributes;
-      const id = insertScrapedProduct(deps.db, {
+      const id = await insertScrapedProduct(tx, {
         vendor_id: shopId,
         part_number: decision.partNumber,
         name: offer.name || decision.partNumber,
@@ -41,12 +46,12 @@ export function intakeOffer(deps: OfferIntakeDeps, shopId: string, offer: Scrape
         product_page_url: offer.productUrl ?? offer.pageUrl,
         nowIso: deps.nowIso,
       });
-      intakeMarketRecord(deps.db, deps.alertRules, { kind: 'product', transceiverId: id, change: 'created' });
+      await intakeMarketRecord(tx, deps.alertRules, { kind: 'product', transceiverId: id, change: 'created' });
       product = { id, vendor_id: shopId, part_number: decision.partNumber, speed_gbps: a.speedGbps };
     } else {
       product = decision.product;
     }
-    intakeMarketRecord(deps.db, deps.alertRules, {
+    await intakeMarketRecord(tx, deps.alertRules, {
       kind: 'observation',
       observation: {
         transceiver_id: product.id,
@@ -60,9 +65,11 @@ export function intakeOffer(deps: OfferIntakeDeps, shopId: string, offer: Scrape
         url: offer.productUrl ?? offer.pageUrl,
       },
     });
-    deps.stored.add(pairKey(product.id, decision.currency));
-    return { kind: 'stored', created: decision.kind === 'create' };
-  })();
+    return { kind: 'stored', created: decision.kind === 'create', productId: product.id };
+  });
+  // Noted only once committed: a rolled-back offer was not stored.
+  if (outcome.kind === 'stored') deps.stored.add(pairKey(outcome.productId, decision.currency));
+  return outcome;
 }
 
 function pairKey(productId: string, currency: string): string {

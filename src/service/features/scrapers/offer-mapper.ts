@@ -9,15 +9,15 @@ export interface ProductMatch {
   speed_gbps: number;
 }
 
-/** The catalogue reads the mapper makes (scrapers.repository.ts implements them over SQLite). */
+/** The catalogue reads the mapper makes (scrapers.repository.ts implements them over the database). */
 export interface CatalogueLookup {
   /** Products with this part number (case and spacing ignored), the shop's own first. */
-  byPartNumber(shopId: string, partNumber: string): ProductMatch[];
+  byPartNumber(shopId: string, partNumber: string): Promise<ProductMatch[]>;
   /** The shop's own products with exactly these four attributes. */
   byAttributes(
     shopId: string,
     attributes: Required<{ [K in 'formFactor' | 'speedGbps' | 'reachMeters' | 'standard']: NonNullable<OfferAttributes[K]> }>,
-  ): ProductMatch[];
+  ): Promise<ProductMatch[]>;
 }
 
 export type OfferDecision =
@@ -40,7 +40,7 @@ export type OfferDecision =
  * kept to the shop's own products on purpose: matching across makers on attributes alone would file a competitor's
  * price as the price of the operator's part (like-for-like comparison is the comparables' job).
  */
-export function decideOffer(shopId: string, offer: ScrapedOffer, attributes: OfferAttributes, lookup: CatalogueLookup): OfferDecision {
+export async function decideOffer(shopId: string, offer: ScrapedOffer, attributes: OfferAttributes, lookup: CatalogueLookup): Promise<OfferDecision> {
   const label = offer.partNumber ?? (offer.name || offer.pageUrl);
   if (offer.price === null) return { kind: 'refuse', reason: `${label}: no price on ${offer.pageUrl}` };
   if (!(offer.price > 0) || offer.price > 10_000_000) return { kind: 'refuse', reason: `${label}: ${offer.price} is not a price` };
@@ -54,7 +54,7 @@ export function decideOffer(shopId: string, offer: ScrapedOffer, attributes: Off
   const priced = { price: offer.price, currency };
 
   if (offer.partNumber) {
-    const found = lookup.byPartNumber(shopId, offer.partNumber);
+    const found = await lookup.byPartNumber(shopId, offer.partNumber);
     const own = found.filter((p) => p.vendor_id === shopId);
     if (own.length === 1) return { kind: 'observe', product: own[0]!, ...priced, matchedBy: 'part_number' };
     if (own.length === 0 && found.length === 1) return { kind: 'observe', product: found[0]!, ...priced, matchedBy: 'part_number' };
@@ -71,7 +71,7 @@ export function decideOffer(shopId: string, offer: ScrapedOffer, attributes: Off
 
   const { formFactor, speedGbps, reachMeters, standard } = attributes;
   if (formFactor && speedGbps && reachMeters && standard) {
-    const found = lookup.byAttributes(shopId, { formFactor, speedGbps, reachMeters, standard });
+    const found = await lookup.byAttributes(shopId, { formFactor, speedGbps, reachMeters, standard });
     if (found.length === 1) return { kind: 'observe', product: found[0]!, ...priced, matchedBy: 'attributes' };
     if (found.length > 1) return { kind: 'refuse', reason: `${label}: no part number, and ${found.length} products of the shop fit ${formFactor} ${standard}` };
   }

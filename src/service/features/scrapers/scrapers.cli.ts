@@ -32,7 +32,7 @@ export async function runScrapeCommand(args: string[], deps: ScrapeCommandDeps):
     return 2;
   }
   return deps.withScrapers(async ({ deps: jobDeps, scheduler }) => {
-    const vendor = findVendor(jobDeps.db, parsed.vendorId);
+    const vendor = await findVendor(jobDeps.db, parsed.vendorId);
     if (!vendor) {
       stderr.write(`No vendor with id "${parsed.vendorId}" (GET /api/vendors lists them)\n`);
       return 2;

@@ -54,7 +54,7 @@ export function scraperJob(deps: ScraperJobDeps, vendor: ShopVendor, every: stri
     every,
     async run(signal, progress) {
       // Read again at run time: the vendor's website or its adapter file may have changed since the service started.
-      const current = findVendor(deps.db, vendor.id) ?? vendor;
+      const current = (await findVendor(deps.db, vendor.id)) ?? vendor;
       const report = await scrapeShop(deps, current, shopPlan(deps, current, baseUrl), signal, progress);
       if (report.created > 0 && deps.reindex) await deps.reindex();
       return report.summary;
@@ -63,8 +63,8 @@ export function scraperJob(deps: ScraperJobDeps, vendor: ShopVendor, every: stri
 }
 
 /** A job per vendor that has a scrape interval and something to scrape (an adapter file or a website). */
-export function scraperJobs(deps: ScraperJobDeps): ScheduledJob[] {
-  const vendors = scrapedVendors(deps.db).filter((v) => v.website !== null || shopConfigFile(deps, v.id) !== null);
+export async function scraperJobs(deps: ScraperJobDeps): Promise<ScheduledJob[]> {
+  const vendors = (await scrapedVendors(deps.db)).filter((v) => v.website !== null || shopConfigFile(deps, v.id) !== null);
   const schedules = scraperSchedules(vendors);
   return vendors.flatMap((vendor) => {
     const every = schedules.get(vendor.id);

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
-import { prepareQuery } from '../../db/prepared-query.js';
 import type { CatalogueTables } from '../../db/tables/catalogue.tables.js';
 import type { CatalogueVocabulary } from './offer-describer.js';
 import type { CatalogueLookup, ProductMatch } from './offer-mapper.js';
@@ -22,19 +21,17 @@ export interface ShopVendor {
 const vendorColumns = ['id', 'name', 'kind', 'website', 'scrape_interval_hours'] as const;
 
 /** Vendors whose shop is scraped (an interval is set), in id order (the order the start times are staggered in). */
-export function scrapedVendors(db: AppDatabase): ShopVendor[] {
-  return prepareQuery(db, k(db).selectFrom('vendors').select(vendorColumns).where('scrape_interval_hours', 'is not', null).orderBy('id')).all();
+export async function scrapedVendors(db: AppDatabase): Promise<ShopVendor[]> {
+  return k(db).selectFrom('vendors').select(vendorColumns).where('scrape_interval_hours', 'is not', null).orderBy('id').execute();
 }
 
-export function findVendor(db: AppDatabase, id: string): ShopVendor | undefined {
-  return prepareQuery(db, k(db).selectFrom('vendors').select(vendorColumns).where('id', '=', id)).get();
+export async function findVendor(db: AppDatabase, id: string): Promise<ShopVendor | undefined> {
+  return k(db).selectFrom('vendors').select(vendorColumns).where('id', '=', id).executeTakeFirst();
 }
 
-export function catalogueVocabulary(db: AppDatabase): CatalogueVocabulary {
-  const formFactors = prepareQuery(db, k(db).selectFrom('form_factors').select('name'))
-    .all()
-    .map((r) => r.name);
-  const standards = prepareQuery(db, k(db).selectFrom('standards').select(['name', 'speed_gbps', 'reach_meters', 'medium'])).all();
+export async function catalogueVocabulary(db: AppDatabase): Promise<CatalogueVocabulary> {
+  const formFactors = (await k(db).selectFrom('form_factors').select('name').execute()).map((r) => r.name);
+  const standards = await k(db).selectFrom('standards').select(['name', 'speed_gbps', 'reach_meters', 'medium']).execute();
   return { formFactors, standards };
 }
 
@@ -44,17 +41,22 @@ export function normalPartNumber(partNumber: string): string {
 }
 
 export function catalogueLookup(db: AppDatabase): CatalogueLookup {
-  const product = k(db).selectFrom('transceivers').select(['id', 'vendor_id', 'part_number', 'speed_gbps']);
-  const byPart = prepareQuery(db, product.where(sql<string>`upper(replace(part_number, ' ', ''))`, '=', '').orderBy('vendor_id'));
-  const byAttributes = prepareQuery(
-    db,
-    product.where('vendor_id', '=', '').where('form_factor', '=', '').where('speed_gbps', '=', 0).where('reach_meters', '=', 0).where('standard', '=', ''),
-  );
+  const product = () => k(db).selectFrom('transceivers').select(['id', 'vendor_id', 'part_number', 'speed_gbps']);
   return {
-    byPartNumber(shopId, partNumber) {
-      const found: ProductMatch[] = byPart.all([normalPartNumber(partNumber)]);
+    async byPartNumber(shopId, partNumber) {
+      const found: ProductMatch[] = await product()
+        .where(sql<string>`upper(replace(part_number, ' ', ''))`, '=', normalPartNumber(partNumber))
+        .orderBy('vendor_id')
+        .execute();
       return [...found.filter((p) => p.vendor_id === shopId), ...found.filter((p) => p.vendor_id !== shopId)];
     },
-    byAttributes: (shopId, a) => byAttributes.all([shopId, a.formFactor, a.speedGbps, a.reachMeters, a.standard]),
+    byAttributes: async (shopId, a) =>
+      product()
+        .where('vendor_id', '=', shopId)
+        .where('form_factor', '=', a.formFactor)
+        .where('speed_gbps', '=', a.speedGbps)
+        .where('reach_meters', '=', a.reachMeters)
+        .where('standard', '=', a.standard)
+        .execute(),
   };
 }

@@ -42,7 +42,7 @@ export interface ScrapeReport {
 export async function scrapeShop(deps: ScrapeDeps, vendor: ShopVendor, plan: CrawlPlan, signal: AbortSignal, progress: JobProgress): Promise<ScrapeReport> {
   const startedAt = deps.now();
   const fetcher = createPoliteFetcher({ userAgent: deps.userAgent, timeoutMs: deps.scrapers.pageTimeoutMs, delayMs: deps.scrapers.delayMs, signal });
-  const vocabulary = catalogueVocabulary(deps.db);
+  const vocabulary = await catalogueVocabulary(deps.db);
   const lookup = catalogueLookup(deps.db);
   const stored = new Set<string>();
   const report = { pages: 0, stored: 0, created: 0, refused: 0, failedPages: 0, skipped: 0 };
@@ -72,14 +72,19 @@ export async function scrapeShop(deps: ScrapeDeps, vendor: ShopVendor, plan: Cra
         else progress.error(`${page.url}: no product found (no Product JSON-LD, and the name selector matched nothing)`);
       }
       for (const offer of offers) {
-        const decision = decideOffer(vendor.id, offer, describeOffer(offer, vocabulary), lookup);
+        const decision = await decideOffer(vendor.id, offer, describeOffer(offer, vocabulary), lookup);
         if (decision.kind === 'refuse') {
           refuse(decision.reason);
           continue;
         }
         let outcome: IntakeOutcome;
         try {
-          outcome = intakeOffer({ db: deps.db, alertRules: deps.alertRules, nowIso: new Date(deps.now()).toISOString(), stored }, vendor.id, offer, decision);
+          outcome = await intakeOffer(
+            { db: deps.db, alertRules: deps.alertRules, nowIso: new Date(deps.now()).toISOString(), stored },
+            vendor.id,
+            offer,
+            decision,
+          );
         } catch (error) {
           // A record the database refuses is one failed item, not a failed run.
           progress.error(`${offer.partNumber ?? offer.name}: not stored: ${(error as Error).message}`);

@@ -10,10 +10,12 @@ export const LAST_IMPORT_SETTING = 'catalogue.last_import_at';
  * Whether what the screens show is the generated seed data set: seeded, and no import committed since the seed
  * was loaded. Demo rows stay labelled one by one (transceivers' origin, price observations' source) after an import.
  */
-export function readDataStatus(db: AppDatabase, operatorBrand: string): DataStatus {
-  const version = readSetting(db, SEED_SETTINGS.version);
-  const seededAt = readSetting(db, SEED_SETTINGS.seededAt) ?? null;
-  const lastImport = readSetting(db, LAST_IMPORT_SETTING) ?? null;
+export async function readDataStatus(db: AppDatabase, operatorBrand: string): Promise<DataStatus> {
+  const version = await readSetting(db, SEED_SETTINGS.version);
+  const seededAt = (await readSetting(db, SEED_SETTINGS.seededAt)) ?? null;
+  const lastImport = (await readSetting(db, LAST_IMPORT_SETTING)) ?? null;
+  const asOf = (await readSetting(db, SEED_SETTINGS.asOf)) ?? '';
+  const shiftDays = Number((await readSetting(db, SEED_SETTINGS.shiftDays)) ?? 0);
   const demo = version !== undefined && (lastImport === null || (seededAt !== null && lastImport < seededAt));
   const seed =
     version === undefined
@@ -21,11 +23,11 @@ export function readDataStatus(db: AppDatabase, operatorBrand: string): DataStat
       : {
           version,
           generator: `scripts/seed-builder (catalogue data set ${version})`,
-          as_of: readSetting(db, SEED_SETTINGS.asOf) ?? '',
+          as_of: asOf,
           seeded_at: seededAt,
-          date_shift_days: Number(readSetting(db, SEED_SETTINGS.shiftDays) ?? 0),
+          date_shift_days: shiftDays,
         };
-  const brand = readSetting(db, SEED_SETTINGS.operatorBrand) ?? operatorBrand;
+  const brand = (await readSetting(db, SEED_SETTINGS.operatorBrand)) ?? operatorBrand;
   const shifted = seed !== null && seed.date_shift_days !== 0 ? `, their dates moved by ${seed.date_shift_days} days to end today` : '';
   return {
     demo,
@@ -40,10 +42,10 @@ export function readDataStatus(db: AppDatabase, operatorBrand: string): DataStat
 }
 
 /** Cheap form for the health answer and the desktop About. */
-export function isDemoData(db: AppDatabase): boolean {
-  const version = readSetting(db, SEED_SETTINGS.version);
+export async function isDemoData(db: AppDatabase): Promise<boolean> {
+  const version = await readSetting(db, SEED_SETTINGS.version);
   if (version === undefined) return false;
-  const lastImport = readSetting(db, LAST_IMPORT_SETTING);
-  const seededAt = readSetting(db, SEED_SETTINGS.seededAt);
+  const lastImport = await readSetting(db, LAST_IMPORT_SETTING);
+  const seededAt = await readSetting(db, SEED_SETTINGS.seededAt);
   return lastImport === undefined || (seededAt !== undefined && lastImport < seededAt);
 }

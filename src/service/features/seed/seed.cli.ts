@@ -29,12 +29,12 @@ export async function runSeedCommand(args: string[], deps: SeedCommandDeps): Pro
     return 2;
   }
   return deps.withDatabase(async (db) => {
-    if (args.includes('--if-empty') && isCatalogueSeeded(db)) {
+    if (args.includes('--if-empty') && (await isCatalogueSeeded(db))) {
       stdout.write(`Catalogue already present in ${deps.dataDir}; nothing to do (--if-empty).\n`);
       return 0;
     }
     try {
-      const report = seedCatalogue(db, {
+      const report = await seedCatalogue(db, {
         resourcesDir: deps.resourcesDir,
         operatorBrand: deps.operatorBrand,
         now: deps.now,

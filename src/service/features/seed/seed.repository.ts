@@ -1,19 +1,58 @@
+import { type Kysely, sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
-import { prepareQuery } from '../../db/prepared-query.js';
 import type { CatalogueTables } from '../../db/tables/catalogue.tables.js';
 import { SEED_TABLES, type SeedCell, type SeedTableFile, type SeedTableSpec } from './seed.tables.js';
 
 type Settings = Record<string, string>;
 
-/** Table and column names below come only from SEED_TABLES (constants), never from file contents. */
-function insertSql(spec: SeedTableSpec): string {
-  const columns = spec.columns.join(', ');
-  const values = spec.columns.map(() => '?').join(', ');
-  const base = `INSERT INTO ${spec.table} (${columns}) VALUES (${values})`;
-  if (!spec.key) return base;
+/** Rows per multi-row INSERT: 500 rows of the widest table (16 columns) stay far below either engine's parameter limit. */
+const CHUNK_ROWS = 500;
+/** Keys per DELETE ... WHERE key IN (...). */
+const CHUNK_KEYS = 5000;
+
+/** Table and column names come only from SEED_TABLES (constants), never from file contents; the rows are cells. */
+type SeedRows = Kysely<Record<string, Record<string, SeedCell>>>;
+const seedRows = (db: AppDatabase) => db.kysely as unknown as SeedRows;
+
+function rowObjects(spec: SeedTableSpec, rows: SeedCell[][]): Array<Record<string, SeedCell>> {
+  return rows.map((row) => Object.fromEntries(spec.columns.map((column, i) => [column, row[i] ?? null])));
+}
+
+/** Removes the rows of a table the data set does not hold: every row of a child table, the unknown keys of a parent. */
+async function deleteRowsNotIn(tx: AppDatabase, spec: SeedTableSpec, file: SeedTableFile): Promise<void> {
+  const k = seedRows(tx);
+  if (!spec.key) {
+    await k.deleteFrom(spec.table).execute();
+    return;
+  }
+  const key = spec.key;
+  const keyIndex = spec.columns.indexOf(key);
+  const kept = new Set(file.rows.map((row) => row[keyIndex]));
+  const stored = await k.selectFrom(spec.table).select(key).execute();
+  const stale = stored.map((row) => row[key]).filter((value) => !kept.has(value ?? null));
+  for (let at = 0; at < stale.length; at += CHUNK_KEYS) {
+    await k
+      .deleteFrom(spec.table)
+      .where(key, 'in', stale.slice(at, at + CHUNK_KEYS))
+      .execute();
+  }
+}
+
+/** Inserts a table's rows in chunks; a parent table's rows are upserted on their key (keepOnUpdate columns kept). */
+async function insertRows(tx: AppDatabase, spec: SeedTableSpec, file: SeedTableFile): Promise<void> {
+  const rows = rowObjects(spec, file.rows);
   const keep = new Set([spec.key, ...(spec.keepOnUpdate ?? [])]);
-  const updates = spec.columns.filter((c) => !keep.has(c)).map((c) => `${c} = excluded.${c}`);
-  return `${base} ON CONFLICT (${spec.key}) DO UPDATE SET ${updates.join(', ')}`;
+  const updates = Object.fromEntries(spec.columns.filter((c) => !keep.has(c)).map((c) => [c, sql<SeedCell>`excluded.${sql.ref(c)}`]));
+  for (let at = 0; at < rows.length; at += CHUNK_ROWS) {
+    const insert = seedRows(tx)
+      .insertInto(spec.table)
+      .values(rows.slice(at, at + CHUNK_ROWS));
+    const key = spec.key;
+    await (key ? insert.onConflict((oc) => oc.column(key).doUpdateSet(updates)) : insert).execute();
+  }
+  // The data set names the ids of these rows; new rows (a price recorded later) must be numbered after them.
+  const continueIds = spec.generatedId ? tx.dialect.continueGeneratedIds(spec.table, spec.generatedId) : null;
+  if (continueIds) await continueIds.execute(tx.kysely);
 }
 
 /**
@@ -21,66 +60,50 @@ function insertSql(spec: SeedTableSpec): string {
  * database is as before. Parent rows with a stable key (vendors, standards, form factors, transceivers,
  * switches, cities, providers) are upserted, so rows of other features that point at a kept transceiver
  * survive a reseed; rows whose key is not in the data set are removed. Child tables (prices, demand, maps,
- * port groups, routes, alerts) are emptied and refilled. Foreign keys are checked at commit, so the order of
- * statements inside the transaction does not matter for them.
+ * port groups, routes, alerts) are emptied and refilled. Every foreign key holds after each statement on both
+ * engines: rows are removed children first and written parents first (SEED_TABLES is in that order).
  */
-export function replaceCatalogueRows(db: AppDatabase, files: SeedTableFile[], settings: Settings): Record<string, number> {
+export async function replaceCatalogueRows(db: AppDatabase, files: SeedTableFile[], settings: Settings): Promise<Record<string, number>> {
   const byTable = new Map(files.map((f) => [f.table, f]));
-  const counts: Record<string, number> = {};
-  db.sqlite.transaction(() => {
-    db.sqlite.pragma('defer_foreign_keys = ON');
-    for (const spec of [...SEED_TABLES].reverse()) {
-      const file = byTable.get(spec.table)!;
-      if (!spec.key) {
-        db.sqlite.prepare(`DELETE FROM ${spec.table}`).run();
-        continue;
-      }
-      const keyIndex = spec.columns.indexOf(spec.key);
-      const keys = JSON.stringify(file.rows.map((row) => row[keyIndex]));
-      db.sqlite.prepare(`DELETE FROM ${spec.table} WHERE ${spec.key} NOT IN (SELECT value FROM json_each(?))`).run(keys);
-    }
+  return db.transaction(async (tx) => {
+    for (const spec of [...SEED_TABLES].reverse()) await deleteRowsNotIn(tx, spec, byTable.get(spec.table)!);
+    const counts: Record<string, number> = {};
     for (const spec of SEED_TABLES) {
       const file = byTable.get(spec.table)!;
-      const statement = db.sqlite.prepare(insertSql(spec));
-      for (const row of file.rows) statement.run(row as SeedCell[]);
+      await insertRows(tx, spec, file);
       counts[spec.table] = file.rows.length;
     }
-    writeSettingsInTransaction(db, settings);
-  })();
-  return counts;
+    await writeSettings(tx, settings);
+    return counts;
+  });
 }
 
-function writeSettingsInTransaction(db: AppDatabase, settings: Settings): void {
-  const upsert = db.sqlite.prepare(
-    `INSERT INTO app_settings (key, value, updated_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-  );
-  for (const [key, value] of Object.entries(settings)) upsert.run(key, value);
+export async function writeSettings(db: AppDatabase, settings: Settings): Promise<void> {
+  const rows = Object.entries(settings).map(([key, value]) => ({ key, value, updated_at: db.dialect.nowIso() }));
+  if (rows.length === 0) return;
+  await db.kysely
+    .insertInto('app_settings')
+    .values(rows)
+    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })))
+    .execute();
 }
 
-export function writeSettings(db: AppDatabase, settings: Settings): void {
-  db.sqlite.transaction(() => writeSettingsInTransaction(db, settings))();
-}
-
-export function readSetting(db: AppDatabase, key: string): string | undefined {
-  const row = db.sqlite.prepare('SELECT value FROM app_settings WHERE key = ?').get(key) as { value: string } | undefined;
+export async function readSetting(db: AppDatabase, key: string): Promise<string | undefined> {
+  const row = await db.kysely.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst();
   return row?.value;
 }
 
-/** Synchronous like the rest of this loader; Kysely writes the SQL, checked against the catalogue's declarations. */
 const catalogue = (db: AppDatabase) => db.kysely.withTables<CatalogueTables>();
 
-export function countTransceivers(db: AppDatabase): number {
-  const count = prepareQuery(
-    db,
-    catalogue(db)
-      .selectFrom('transceivers')
-      .select((eb) => eb.fn.countAll<number>().as('n')),
-  );
-  return count.get()?.n ?? 0;
+export async function countTransceivers(db: AppDatabase): Promise<number> {
+  const row = await catalogue(db)
+    .selectFrom('transceivers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
-export function renameVendor(db: AppDatabase, vendorId: string, name: string): boolean {
-  const { sql, parameters } = catalogue(db).updateTable('vendors').set({ name }).where('id', '=', vendorId).where('name', '<>', name).compile();
-  return db.sqlite.prepare(sql).run(...parameters).changes > 0;
+export async function renameVendor(db: AppDatabase, vendorId: string, name: string): Promise<boolean> {
+  const result = await catalogue(db).updateTable('vendors').set({ name }).where('id', '=', vendorId).where('name', '<>', name).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

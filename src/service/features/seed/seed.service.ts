@@ -87,14 +87,14 @@ function prepareFiles(files: SeedTableFile[], operatorBrand: string, shiftDays: 
 /**
  * Loads the catalogue data set into the database: on first start into an empty database, and again on
  * `npm run seed` (a reseed replaces the catalogue rows, all in one transaction). Records the data set's
- * version and hash in app_settings. Synchronous: better-sqlite3 is, and the load takes well under a second.
+ * version and hash in app_settings.
  */
-export function seedCatalogue(db: AppDatabase, options: SeedOptions): SeedReport {
+export async function seedCatalogue(db: AppDatabase, options: SeedOptions): Promise<SeedReport> {
   const dataset = readCatalogueDataset(options.resourcesDir);
   const { manifest } = dataset;
   const shiftDays = options.shiftDates === false ? 0 : shiftDaysFor(dataset.files, options.now);
   const files = prepareFiles(dataset.files, options.operatorBrand, shiftDays);
-  const counts = replaceCatalogueRows(db, files, {
+  const counts = await replaceCatalogueRows(db, files, {
     [SEED_SETTINGS.version]: manifest.version,
     [SEED_SETTINGS.hash]: manifest.hash,
     [SEED_SETTINGS.asOf]: manifest.as_of,
@@ -109,22 +109,27 @@ export function seedCatalogue(db: AppDatabase, options: SeedOptions): SeedReport
  * True when the catalogue was seeded before, or holds transceivers from elsewhere (an import): either way the
  * first-start seeding must leave it alone.
  */
-export function isCatalogueSeeded(db: AppDatabase): boolean {
-  return readSetting(db, SEED_SETTINGS.version) !== undefined || countTransceivers(db) > 0;
+export async function isCatalogueSeeded(db: AppDatabase): Promise<boolean> {
+  return (await readSetting(db, SEED_SETTINGS.version)) !== undefined || (await countTransceivers(db)) > 0;
 }
 
-/** Renames vendor 'operator' to the configured brand (OPERATOR_BRAND may change between starts). */
-export function applyOperatorBrand(db: AppDatabase, operatorBrand: string): boolean {
-  const renamed = renameVendor(db, SEED_OPERATOR_VENDOR_ID, operatorBrand);
-  if (renamed) writeSettings(db, { [SEED_SETTINGS.operatorBrand]: operatorBrand });
-  return renamed;
+/**
+ * Renames vendor 'operator' to the configured brand (OPERATOR_BRAND may change between starts); the vendor row and
+ * the recorded brand change together.
+ */
+export async function applyOperatorBrand(db: AppDatabase, operatorBrand: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const renamed = await renameVendor(tx, SEED_OPERATOR_VENDOR_ID, operatorBrand);
+    if (renamed) await writeSettings(tx, { [SEED_SETTINGS.operatorBrand]: operatorBrand });
+    return renamed;
+  });
 }
 
 /** For start-up: seed an empty catalogue, otherwise only bring the operator's name in line with the config. */
-export function ensureCatalogueSeeded(db: AppDatabase, options: SeedOptions): { seeded: boolean; report?: SeedReport } {
-  if (isCatalogueSeeded(db)) {
-    applyOperatorBrand(db, options.operatorBrand);
+export async function ensureCatalogueSeeded(db: AppDatabase, options: SeedOptions): Promise<{ seeded: boolean; report?: SeedReport }> {
+  if (await isCatalogueSeeded(db)) {
+    await applyOperatorBrand(db, options.operatorBrand);
     return { seeded: false };
   }
-  return { seeded: true, report: seedCatalogue(db, options) };
+  return { seeded: true, report: await seedCatalogue(db, options) };
 }

@@ -27,6 +27,8 @@ export interface SeedTableSpec {
   keepOnUpdate?: readonly string[];
   /** ISO-8601 time columns moved by the loader's date shift (see README: the data set is anchored at as_of). */
   timeColumns?: readonly string[];
+  /** A column the database numbers (INTEGER, defaulted) whose values the data set gives: later rows continue after them. */
+  generatedId?: string;
 }
 
 export const SEED_TABLE_NAMES = [
@@ -48,14 +50,16 @@ export const SEED_TABLE_NAMES = [
 ] as const;
 export type SeedTableName = (typeof SEED_TABLE_NAMES)[number];
 
-type SeedOptions = Omit<SeedTableSpec, 'table' | 'columns'>;
+type SeedOptions = Omit<SeedTableSpec, 'table' | 'columns' | 'generatedId'>;
 
 /** A data-set file holds every column an insert may write, in the table declaration's (the migration's) order. */
 function seedTable(declaration: TableDeclaration<SeedTableName>, options: SeedOptions = {}): SeedTableSpec {
-  return { table: declaration.name, columns: writableColumns(declaration), ...options };
+  const id = declaration.columns.id;
+  const generatedId = id?.sqlType === 'INTEGER' && id.write === 'defaulted' ? { generatedId: 'id' } : {};
+  return { table: declaration.name, columns: writableColumns(declaration), ...generatedId, ...options };
 }
 
-/** In insertion order: parents before children (foreign keys are also deferred to commit). */
+/** In insertion order: parents before children, so every foreign key holds after each statement (removal runs in reverse). */
 export const SEED_TABLES: readonly SeedTableSpec[] = [
   seedTable(vendorsTable, { key: 'id' }),
   seedTable(standardsTable, { key: 'name' }),

@@ -1,9 +1,11 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
+import type { CatalogueTables } from '../../../db/tables/catalogue.tables.js';
 import type { Currency } from '../../../../shared/vocabulary/catalogue.vocabulary.js';
 import { REACH_CLASSES } from '../../../../shared/vocabulary/reach-class.vocabulary.js';
-import { CONVERSION_CTES } from '../currency-rates/currency-rates.repository.js';
+import { conversionCtes } from '../currency-rates/currency-rates.repository.js';
 
-/** A price's conversion into the comparison currency (CONVERSION_CTES); all NULL when it has no price or no rate. */
+/** A price's conversion into the comparison currency (conversionCtes); all NULL when it has no price or no rate. */
 export interface ConversionColumns {
   converted_amount: number | null;
   conversion_rate: number | null;
@@ -39,47 +41,50 @@ export interface ComparableRow extends ConversionColumns {
  * above 0, else its standard's reach when above 0, else absent (NULL class). A scraped row often lacks the reach
  * but names its standard, and the standard fixes the reach family.
  */
-function classedTransceiversCte(): string {
+function classedTransceiversCte(): RawBuilder<unknown> {
   const reach = 'CASE WHEN t.reach_meters > 0 THEN t.reach_meters WHEN s.reach_meters > 0 THEN s.reach_meters END';
   const bounds = REACH_CLASSES.map((c, i) => (c.upToMeters === null ? `ELSE ${i}` : `WHEN ${reach} <= ${c.upToMeters} THEN ${i}`));
-  return `classed AS (
+  // Only constants of this module go into the raw text.
+  return sql.raw(`classed AS (
   SELECT t.*, CASE WHEN (${reach}) IS NULL THEN NULL ${bounds.join(' ')} END AS reach_class
   FROM transceivers t LEFT JOIN standards s ON s.name = t.standard
-)`;
+)`);
 }
 const CLASSED_CTE = classedTransceiversCte();
 
 /**
  * The comparable-price matching rule, the one rule of the live query and the refresh, between rows `a` and `b` of
- * CLASSED_CTE: same form factor, speed, fiber type and wavelengths (json() normalises "[1310]" vs "[ 1310 ]"), and
+ * CLASSED_CTE: same form factor, speed, fiber type and wavelengths (as JSON values: "[1310]" is "[ 1310 ]"), and
  * the same reach class unless either reach is absent (absent does not by itself rule a product out).
  */
-function matchRule(a: string, b: string): string {
-  return `${a}.form_factor = ${b}.form_factor AND ${a}.speed_gbps = ${b}.speed_gbps AND ${a}.fiber_type = ${b}.fiber_type
-    AND json(${a}.wavelengths) = json(${b}.wavelengths)
-    AND (${a}.reach_class IS NULL OR ${b}.reach_class IS NULL OR ${a}.reach_class = ${b}.reach_class)`;
+function matchRule(db: AppDatabase, a: 'm' | 'c', b: 'me' | 'o'): RawBuilder<unknown> {
+  const [x, y] = [sql.raw(a), sql.raw(b)];
+  return sql`${x}.form_factor = ${y}.form_factor AND ${x}.speed_gbps = ${y}.speed_gbps AND ${x}.fiber_type = ${y}.fiber_type
+    AND ${db.dialect.sameJson(sql.ref(`${a}.wavelengths`), sql.ref(`${b}.wavelengths`))}
+    AND (${x}.reach_class IS NULL OR ${y}.reach_class IS NULL OR ${x}.reach_class = ${y}.reach_class)`;
 }
 
 /** Conversion columns of the price row `p` joined to `conversion` as `cv`; the amount is the price times the stated rate. */
-function conversionColumns(p: string): string {
-  return `CASE WHEN ${p}.price IS NULL OR cv.rate IS NULL THEN NULL ELSE round(${p}.price * cv.rate, 2) END AS converted_amount,
+function conversionColumns(p: 'p' | 'cp'): RawBuilder<unknown> {
+  return sql.raw(`CASE WHEN ${p}.price IS NULL OR cv.rate IS NULL THEN NULL ELSE round(CAST(${p}.price * cv.rate AS numeric), 2) END AS converted_amount,
        CASE WHEN ${p}.price IS NULL THEN NULL ELSE cv.rate END AS conversion_rate,
        CASE WHEN ${p}.price IS NULL THEN NULL ELSE cv.rate_as_of END AS rate_as_of,
-       CASE WHEN ${p}.price IS NULL THEN NULL ELSE cv.rate_source END AS rate_source`;
+       CASE WHEN ${p}.price IS NULL THEN NULL ELSE cv.rate_source END AS rate_source`);
 }
 
 /**
  * The live comparables of one product: other vendors' products under matchRule. Each match comes once per currency
  * it was priced in (its latest observation), or once with a null price; priced rows sort by the converted amount.
  */
-const COMPARABLES_SQL = `
+export async function comparableProducts(db: AppDatabase, transceiverId: string, currency: Currency, limit = 200): Promise<ComparableRow[]> {
+  const { rows } = await sql<ComparableRow>`
 WITH ${CLASSED_CTE},
-${CONVERSION_CTES},
+${conversionCtes(currency)},
 matches AS (
   SELECT m.*, v.name AS vendor_name, v.kind AS vendor_kind
   FROM classed m
   JOIN vendors v ON v.id = m.vendor_id
-  JOIN classed me ON me.id = @id AND ${matchRule('m', 'me')}
+  JOIN classed me ON me.id = ${transceiverId} AND ${matchRule(db, 'm', 'me')}
   WHERE m.id <> me.id AND m.vendor_id <> me.vendor_id
 ),
 latest AS (
@@ -97,37 +102,31 @@ FROM matches m
 LEFT JOIN latest p ON p.transceiver_id = m.id AND p.rn = 1
 LEFT JOIN conversion cv ON cv.from_currency = p.currency
 ORDER BY CASE m.vendor_kind WHEN 'competitor' THEN 0 WHEN 'operator' THEN 1 ELSE 2 END,
-         p.price IS NULL, converted_amount IS NULL, converted_amount, p.currency, p.price, m.part_number
-LIMIT @limit`;
-
-export function comparableProducts(db: AppDatabase, transceiverId: string, currency: Currency, limit = 200): ComparableRow[] {
-  return db.sqlite.prepare(COMPARABLES_SQL).all({ id: transceiverId, currency, limit }) as ComparableRow[];
+         CASE WHEN p.price IS NULL THEN 1 ELSE 0 END, converted_amount NULLS LAST, p.currency, p.price, m.part_number
+LIMIT ${limit}`.execute(db.kysely);
+  return rows;
 }
 
 /**
  * Rebuilds the comparable_prices table: every (operator product, priced competitor product) pair under matchRule,
  * with the competitor's latest observation in any currency. One transaction, so readers see the old set or the new.
  */
-export function refreshComparablePrices(db: AppDatabase): number {
-  return db.sqlite.transaction(() => {
-    db.sqlite.prepare('DELETE FROM comparable_prices').run();
-    const info = db.sqlite
-      .prepare(
-        `WITH ${CLASSED_CTE}
+export async function refreshComparablePrices(db: AppDatabase): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.kysely.withTables<CatalogueTables>().deleteFrom('comparable_prices').execute();
+    const result = await sql`WITH ${CLASSED_CTE}
          INSERT INTO comparable_prices (operator_transceiver_id, competitor_transceiver_id, comp_form_factor, comp_speed_gbps,
            comp_reach_meters, comp_reach_label, comp_fiber_type, comp_wavelengths, price, currency, observed_at)
          SELECT o.id, c.id, c.form_factor, c.speed_gbps, c.reach_meters, c.reach_label, c.fiber_type, c.wavelengths, l.price, l.currency, l.observed_at
          FROM classed o
          JOIN vendors ov ON ov.id = o.vendor_id AND ov.kind = 'operator'
-         JOIN classed c ON ${matchRule('c', 'o')}
+         JOIN classed c ON ${matchRule(tx, 'c', 'o')}
          JOIN vendors cv ON cv.id = c.vendor_id AND cv.kind = 'competitor'
          JOIN (SELECT transceiver_id, price, currency, observed_at,
                       row_number() OVER (PARTITION BY transceiver_id ORDER BY observed_at DESC, id DESC) AS rn
-               FROM price_observations) l ON l.transceiver_id = c.id AND l.rn = 1`,
-      )
-      .run();
-    return info.changes;
-  })();
+               FROM price_observations) l ON l.transceiver_id = c.id AND l.rn = 1`.execute(tx.kysely);
+    return Number(result.numAffectedRows ?? 0);
+  });
 }
 
 export interface StoredComparableRow extends ConversionColumns {
@@ -148,19 +147,16 @@ export interface StoredComparableRow extends ConversionColumns {
   observed_at: string;
 }
 
-export function listStoredComparables(
+export async function listStoredComparables(
   db: AppDatabase,
   operatorId: string | undefined,
   currency: Currency,
   limit: number,
   offset: number,
-): { total: number; rows: StoredComparableRow[] } {
-  const where = operatorId === undefined ? '' : 'WHERE cp.operator_transceiver_id = @operatorId';
-  const params = { operatorId: operatorId ?? null, currency, limit, offset };
-  const total = (db.sqlite.prepare(`SELECT count(*) AS n FROM comparable_prices cp ${where}`).get(params) as { n: number }).n;
-  const rows = db.sqlite
-    .prepare(
-      `WITH ${CONVERSION_CTES}
+): Promise<{ total: number; rows: StoredComparableRow[] }> {
+  const where = operatorId === undefined ? sql`` : sql`WHERE cp.operator_transceiver_id = ${operatorId}`;
+  const counted = await sql<{ n: number }>`SELECT count(*) AS n FROM comparable_prices cp ${where}`.execute(db.kysely);
+  const { rows } = await sql<StoredComparableRow>`WITH ${conversionCtes(currency)}
        SELECT cp.operator_transceiver_id, o.slug AS operator_slug, cp.competitor_transceiver_id, c.slug AS competitor_slug,
               c.vendor_id AS competitor_vendor_id, c.part_number AS competitor_part_number, cp.comp_form_factor, cp.comp_speed_gbps,
               cp.comp_reach_meters, cp.comp_reach_label, cp.comp_fiber_type, cp.comp_wavelengths, cp.price, cp.currency, cp.observed_at,
@@ -170,9 +166,7 @@ export function listStoredComparables(
        JOIN transceivers c ON c.id = cp.competitor_transceiver_id
        LEFT JOIN conversion cv ON cv.from_currency = cp.currency
        ${where}
-       ORDER BY o.slug, converted_amount IS NULL, converted_amount, cp.currency, cp.price, c.slug
-       LIMIT @limit OFFSET @offset`,
-    )
-    .all(params) as StoredComparableRow[];
-  return { total, rows };
+       ORDER BY o.slug, converted_amount NULLS LAST, cp.currency, cp.price, c.slug
+       LIMIT ${limit} OFFSET ${offset}`.execute(db.kysely);
+  return { total: Number(counted.rows[0]?.n ?? 0), rows };
 }

@@ -6,8 +6,8 @@ import { listStoredComparables, refreshComparablePrices } from './comparables.re
 import type { RefreshResult, StoredComparablePage, StoredComparableQuery } from '../../../../shared/api/catalogue/comparables.schemas.js';
 import { requireTransceiver } from '../transceivers/transceivers.service.js';
 
-export function refreshComparables(db: AppDatabase): RefreshResult {
-  return { rows: refreshComparablePrices(db) };
+export async function refreshComparables(db: AppDatabase): Promise<RefreshResult> {
+  return { rows: await refreshComparablePrices(db) };
 }
 
 export async function getStoredComparables(db: AppDatabase, q: StoredComparableQuery): Promise<StoredComparablePage> {
@@ -15,7 +15,7 @@ export async function getStoredComparables(db: AppDatabase, q: StoredComparableQ
   const offset = q.offset ?? 0;
   const operatorId = q.operator_transceiver === undefined ? undefined : (await requireTransceiver(db, q.operator_transceiver)).id;
   const currency = q.currency ?? BASE_CURRENCY;
-  const { total, rows } = listStoredComparables(db, operatorId, currency, limit, offset);
+  const { total, rows } = await listStoredComparables(db, operatorId, currency, limit, offset);
   return {
     total,
     limit,

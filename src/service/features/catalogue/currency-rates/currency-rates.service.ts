@@ -3,8 +3,8 @@ import { InvalidError } from '../../../errors.js';
 import { BASE_CURRENCY, type CurrencyRateList, type CurrencyRatesBody, type StoredRates } from '../../../../shared/api/catalogue/currency-rates.schemas.js';
 import { listCurrencyRates, upsertCurrencyRates } from './currency-rates.repository.js';
 
-export function getCurrencyRates(db: AppDatabase): CurrencyRateList {
-  return { base_currency: BASE_CURRENCY, items: listCurrencyRates(db).map((r) => ({ ...r, in_use: r.in_use === 1 })) };
+export async function getCurrencyRates(db: AppDatabase): Promise<CurrencyRateList> {
+  return { base_currency: BASE_CURRENCY, items: (await listCurrencyRates(db)).map((r) => ({ ...r, in_use: r.in_use === 1 })) };
 }
 
 /**
@@ -24,8 +24,9 @@ function checkRates(rates: CurrencyRatesBody, today: string): void {
   });
 }
 
-export function storeCurrencyRates(db: AppDatabase, rates: CurrencyRatesBody, now: () => number): StoredRates {
+export async function storeCurrencyRates(db: AppDatabase, rates: CurrencyRatesBody, now: () => number): Promise<StoredRates> {
   const at = new Date(now()).toISOString();
   checkRates(rates, at.slice(0, 10));
-  return { stored: upsertCurrencyRates(db, rates, at), rates: getCurrencyRates(db) };
+  const stored = await upsertCurrencyRates(db, rates, at);
+  return { stored, rates: await getCurrencyRates(db) };
 }

@@ -47,10 +47,10 @@ export interface DemandRowFilter {
 export async function demandRows(db: AppDatabase, viewer: RequestViewer, filter: DemandRowFilter): Promise<DemandRow[]> {
   let query = demand(db, viewer).selectAll();
   if (filter.speed_gbps !== undefined) query = query.where('speed_gbps', '=', filter.speed_gbps);
-  if (filter.form_factor !== undefined) query = query.where(sql`form_factor COLLATE NOCASE`, '=', filter.form_factor);
+  if (filter.form_factor !== undefined) query = query.where(db.dialect.equalsIgnoringCase(sql.ref('form_factor'), filter.form_factor));
   if (filter.velocity_class !== undefined) query = query.where('velocity_class', '=', filter.velocity_class);
-  // instr rather than LIKE: the user's % and _ stay literal characters.
-  if (filter.text !== undefined) query = query.where(sql`instr(lower(sku || ' ' || description), ${filter.text.toLowerCase()})`, '>', 0);
+  // containsText keeps the user's % and _ literal characters.
+  if (filter.text !== undefined) query = query.where(db.dialect.containsText(sql<string>`sku || ' ' || description`, filter.text));
   return query.orderBy('sku').execute();
 }
 
@@ -89,8 +89,7 @@ export async function demandBySpeed(db: AppDatabase, viewer: RequestViewer): Pro
   const rows = await demand(db, viewer)
     .select(['speed_gbps', ...groupTotals])
     .groupBy('speed_gbps')
-    .orderBy(sql`speed_gbps IS NULL`)
-    .orderBy('speed_gbps')
+    .orderBy(sql`speed_gbps NULLS LAST`)
     .execute();
   return rows.map((row) => ({ speed_gbps: row.speed_gbps, ...toTotals(row) }));
 }

@@ -23,7 +23,7 @@ export async function findFormFactor(db: AppDatabase, name: string): Promise<For
   const exact = await baseQuery(db).where('f.name', '=', name).executeTakeFirst();
   if (exact) return exact;
   return baseQuery(db)
-    .where(sql<boolean>`f.name = ${name} collate nocase`)
+    .where(db.dialect.equalsIgnoringCase(sql.ref('f.name'), name))
     .executeTakeFirst();
 }
 
@@ -38,8 +38,8 @@ export async function resolveFormFactorName(db: AppDatabase, name: string): Prom
     .withTables<CatalogueTables>()
     .selectFrom('form_factors')
     .select('name')
-    .where(sql<boolean>`name = ${name} collate nocase`)
-    .orderBy(sql`name = ${name}`, 'desc')
+    .where(db.dialect.equalsIgnoringCase(sql.ref('name'), name))
+    .orderBy(sql`CASE WHEN name = ${name} THEN 0 ELSE 1 END`)
     .executeTakeFirst();
   return row?.name;
 }

@@ -1,7 +1,8 @@
-import type { Statement } from 'better-sqlite3';
 import type { AppDatabase } from '../../../db/database.js';
+import type { CatalogueTables } from '../../../db/tables/catalogue.tables.js';
 import { LAST_IMPORT_SETTING } from '../../seed/index.js';
 import type { NewObservationRow } from '../prices/prices.repository.js';
+import { observationStored } from '../prices/market-intake.repository.js';
 import { intakeMarketRecord } from '../prices/market-intake.service.js';
 import type { AlertRules } from '../prices/market-intake.rules.js';
 
@@ -34,23 +35,26 @@ export interface ImportLookups {
 
 export const pairKey = (a: string, b: string) => `${a}\u0000${b}`;
 
-export function loadImportLookups(db: AppDatabase, kind: string): ImportLookups {
-  const all = <T>(sql: string) => db.sqlite.prepare(sql).all() as T[];
+const catalogue = (db: AppDatabase) => db.kysely.withTables<CatalogueTables>();
+
+export async function loadImportLookups(db: AppDatabase, kind: string): Promise<ImportLookups> {
+  const k = catalogue(db);
   const lowerMap = (names: Array<{ name: string }>) => new Map(names.map((r) => [r.name.toLowerCase(), r.name]));
   const lookups: ImportLookups = {
-    vendors: new Set(all<{ id: string }>('SELECT id FROM vendors').map((r) => r.id)),
-    formFactors: lowerMap(all<{ name: string }>('SELECT name FROM form_factors')),
-    standards: lowerMap(all<{ name: string }>('SELECT name FROM standards')),
+    vendors: new Set((await k.selectFrom('vendors').select('id').execute()).map((r) => r.id)),
+    formFactors: lowerMap(await k.selectFrom('form_factors').select('name').execute()),
+    standards: lowerMap(await k.selectFrom('standards').select('name').execute()),
     products: { bySlug: new Map(), byId: new Map(), byVendorPart: new Map(), byPart: new Map() },
     switches: { bySlug: new Map(), byId: new Map(), byVendorModel: new Map() },
     demandSkus: new Set(),
   };
   if (kind !== 'switches') {
-    for (const p of all<ProductRef>('SELECT id, slug, vendor_id, part_number, speed_gbps FROM transceivers')) addProduct(lookups, p);
+    const products = await k.selectFrom('transceivers').select(['id', 'slug', 'vendor_id', 'part_number', 'speed_gbps']).execute();
+    for (const p of products) addProduct(lookups, p);
   } else {
-    for (const s of all<SwitchRef>('SELECT id, slug, vendor_id, model FROM switches')) addSwitch(lookups, s);
+    for (const s of await k.selectFrom('switches').select(['id', 'slug', 'vendor_id', 'model']).execute()) addSwitch(lookups, s);
   }
-  if (kind === 'demand') for (const r of all<{ sku: string }>('SELECT sku FROM internal_demand')) lookups.demandSkus.add(r.sku);
+  if (kind === 'demand') for (const r of await k.selectFrom('internal_demand').select('sku').execute()) lookups.demandSkus.add(r.sku);
   return lookups;
 }
 
@@ -95,75 +99,150 @@ export interface WriteCounts {
   unchanged: number;
 }
 
-/**
- * Applies every planned change in one transaction: all or nothing. Prices and transceiver records go through the
- * market intake like POST /api/prices, so price changes and competitor alerts are recorded, and an observation
- * already stored verbatim is left alone (re-importing a file is harmless).
- */
-export function applyImport(db: AppDatabase, writes: PlannedWrite[], rules: AlertRules, onProgress?: (done: number) => void, nowMs = Date.now()): WriteCounts {
-  const statements = new Map<string, Statement<unknown[]>>();
-  const prepare = (sql: string) => {
-    let stmt = statements.get(sql);
-    if (!stmt) statements.set(sql, (stmt = db.sqlite.prepare<unknown[]>(sql)));
-    return stmt;
-  };
-  const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0 };
-  db.sqlite.transaction(() => {
-    writes.forEach((w, index) => {
-      if (w.op === 'price') {
-        const o = w.observation;
-        const same = prepare(
-          'SELECT 1 FROM price_observations WHERE transceiver_id = ? AND vendor_id = ? AND currency = ? AND observed_at = ? AND price = ? LIMIT 1',
-        ).get(o.transceiver_id, o.vendor_id, o.currency, o.observed_at, o.price);
-        if (same) counts.unchanged += 1;
-        else {
-          intakeMarketRecord(db, rules, { kind: 'observation', observation: o });
-          counts.inserted += 1;
-        }
-      } else {
-        const columns = Object.keys(w.values);
-        if (w.op === 'insert') {
-          prepare(`INSERT INTO ${w.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(
-            ...columns.map((c) => w.values[c] ?? null),
-          );
-          counts.inserted += 1;
-        } else {
-          prepare(`UPDATE ${w.table} SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE ${w.keyColumn} = ?`).run(
-            ...columns.map((c) => w.values[c] ?? null),
-            w.key,
-          );
-          counts.updated += 1;
-        }
-        if (w.table === 'transceivers')
-          intakeMarketRecord(db, rules, { kind: 'product', transceiverId: w.key, change: w.op === 'insert' ? 'created' : 'updated' });
-        if (w.portGroups) {
-          prepare('DELETE FROM switch_port_groups WHERE switch_id = ?').run(w.key);
-          for (const g of w.portGroups) {
-            prepare('INSERT INTO switch_port_groups (switch_id, port_count, form_factor, speeds_gbps, max_speed_gbps, role) VALUES (?, ?, ?, ?, ?, ?)').run(
-              w.key,
-              g.port_count,
-              g.form_factor,
-              JSON.stringify(g.speeds_gbps),
-              Math.max(...g.speeds_gbps),
-              g.role,
-            );
-          }
-        }
-      }
-      if (onProgress && (index % 500 === 0 || index === writes.length - 1)) onProgress(index + 1);
-    });
-    if (counts.inserted + counts.updated > 0) {
-      prepare(
-        `INSERT INTO app_settings (key, value, updated_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-         ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-      ).run(LAST_IMPORT_SETTING, new Date(nowMs).toISOString());
+/** Rows per multi-row INSERT: far below either engine's limit on parameters (32,766 and 65,535) for any table here. */
+const CHUNK_ROWS = 500;
+
+type RecordWrite = Exclude<PlannedWrite, { op: 'price' }>;
+
+/** Consecutive writes of the same kind (price, or insert/update of one table), at most CHUNK_ROWS each. */
+function* batches(writes: PlannedWrite[]): Generator<PlannedWrite[]> {
+  let batch: PlannedWrite[] = [];
+  const kindOf = (w: PlannedWrite) => (w.op === 'price' ? 'price' : `${w.op}:${w.table}`);
+  for (const w of writes) {
+    if (batch.length === CHUNK_ROWS || (batch.length > 0 && kindOf(batch[0]!) !== kindOf(w))) {
+      yield batch;
+      batch = [];
     }
-  })();
+    batch.push(w);
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/** Multi-row inserts of one table; rows naming different columns (an optional field left out) go in separate statements. */
+async function insertRows(tx: AppDatabase, table: RecordWrite['table'], rows: Array<Record<string, SqlValue>>): Promise<void> {
+  const byColumns = new Map<string, Array<Record<string, SqlValue>>>();
+  for (const row of rows) {
+    const columns = Object.keys(row).join(',');
+    byColumns.set(columns, [...(byColumns.get(columns) ?? []), row]);
+  }
+  for (const group of byColumns.values())
+    await catalogue(tx)
+      .insertInto(table)
+      .values(group as never)
+      .execute();
+}
+
+async function replacePortGroups(tx: AppDatabase, writes: RecordWrite[]): Promise<void> {
+  const switches = writes.filter((w) => w.portGroups !== undefined);
+  if (switches.length === 0) return;
+  await catalogue(tx)
+    .deleteFrom('switch_port_groups')
+    .where(
+      'switch_id',
+      'in',
+      switches.map((w) => w.key),
+    )
+    .execute();
+  const rows = switches.flatMap((w) =>
+    w.portGroups!.map((g) => ({
+      switch_id: w.key,
+      port_count: g.port_count,
+      form_factor: g.form_factor,
+      speeds_gbps: JSON.stringify(g.speeds_gbps),
+      max_speed_gbps: Math.max(...g.speeds_gbps),
+      role: g.role,
+    })),
+  );
+  for (let at = 0; at < rows.length; at += CHUNK_ROWS)
+    await catalogue(tx)
+      .insertInto('switch_port_groups')
+      .values(rows.slice(at, at + CHUNK_ROWS))
+      .execute();
+}
+
+async function applyBatch(tx: AppDatabase, batch: PlannedWrite[], rules: AlertRules, counts: WriteCounts): Promise<void> {
+  const first = batch[0]!;
+  if (first.op === 'price') {
+    for (const w of batch as Array<Extract<PlannedWrite, { op: 'price' }>>) {
+      if (await observationStored(tx, w.observation)) counts.unchanged += 1;
+      else {
+        await intakeMarketRecord(tx, rules, { kind: 'observation', observation: w.observation });
+        counts.inserted += 1;
+      }
+    }
+    return;
+  }
+  const records = batch as RecordWrite[];
+  if (first.op === 'insert') {
+    await insertRows(
+      tx,
+      first.table,
+      records.map((w) => w.values),
+    );
+    counts.inserted += records.length;
+  } else {
+    for (const w of records) await catalogue(tx).updateTable(w.table).set(w.values).where(w.keyColumn, '=', w.key).execute();
+    counts.updated += records.length;
+  }
+  if (first.table === 'transceivers') {
+    const change = first.op === 'insert' ? 'created' : 'updated';
+    for (const w of records) await intakeMarketRecord(tx, rules, { kind: 'product', transceiverId: w.key, change });
+  }
+  await replacePortGroups(tx, records);
+}
+
+/**
+ * Applies every planned change in one transaction: all or nothing, on either engine (a process killed halfway
+ * leaves the catalogue as it was). New records go in multi-row inserts of up to CHUNK_ROWS. Prices and transceiver
+ * records go through the market intake like POST /api/prices, so price changes and competitor alerts are recorded,
+ * and an observation already stored verbatim is left alone (re-importing a file is harmless).
+ */
+export async function applyImport(
+  db: AppDatabase,
+  writes: PlannedWrite[],
+  rules: AlertRules,
+  onProgress?: (done: number) => void,
+  nowMs = Date.now(),
+): Promise<WriteCounts> {
+  const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  await db.transaction(async (tx) => {
+    let done = 0;
+    for (const batch of batches(writes)) {
+      await applyBatch(tx, batch, rules, counts);
+      done += batch.length;
+      onProgress?.(done);
+    }
+    if (counts.inserted + counts.updated > 0) {
+      const at = new Date(nowMs).toISOString();
+      await catalogue(tx)
+        .insertInto('app_settings')
+        .values({ key: LAST_IMPORT_SETTING, value: at, updated_at: at })
+        .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })))
+        .execute();
+    }
+  });
   return counts;
 }
 
+const IMPORT_TABLES = [
+  'transceivers',
+  'switches',
+  'switch_port_groups',
+  'price_observations',
+  'price_changes',
+  'competitor_alerts',
+  'internal_demand',
+] as const;
+
 /** Row counts of the tables an import can change, to prove that a refused import changed nothing. */
-export function importTableCounts(db: AppDatabase): Record<string, number> {
-  const tables = ['transceivers', 'switches', 'switch_port_groups', 'price_observations', 'price_changes', 'competitor_alerts', 'internal_demand'];
-  return Object.fromEntries(tables.map((t) => [t, (db.sqlite.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n]));
+export async function importTableCounts(db: AppDatabase): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of IMPORT_TABLES) {
+    const row = await catalogue(db)
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
 }

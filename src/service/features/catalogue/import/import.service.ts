@@ -62,7 +62,7 @@ export async function runImport(db: AppDatabase, req: ImportRequest): Promise<Im
   if (records.length > IMPORT_MAX_ROWS)
     throw new InvalidError(`data has ${records.length} rows; one import takes at most ${IMPORT_MAX_ROWS}`, { field: 'data' });
   const handler = HANDLERS[req.kind];
-  const ctx: ImportContext = { lookups: loadImportLookups(db, req.kind), seen: new Map(), nowIso: new Date(req.now()).toISOString() };
+  const ctx: ImportContext = { lookups: await loadImportLookups(db, req.kind), seen: new Map(), nowIso: new Date(req.now()).toISOString() };
   const writes: PlannedWrite[] = [];
   const problems: ImportProblem[] = [];
   let badRows = 0;
@@ -105,12 +105,12 @@ export async function runImport(db: AppDatabase, req: ImportRequest): Promise<Im
     writes.sort((a, b) => (a.op === 'price' && b.op === 'price' ? a.observation.observed_at.localeCompare(b.observation.observed_at) : 0));
   try {
     const rules = req.alertRules ?? { priceAlertThresholdPct: DEFAULT_PRICE_ALERT_THRESHOLD_PCT };
-    const counts = applyImport(db, writes, rules, (done) => req.onProgress?.('write', done, writes.length), req.now());
+    const counts = await applyImport(db, writes, rules, (done) => req.onProgress?.('write', done, writes.length), req.now());
     if (req.kind === 'transceivers' && counts.inserted + counts.updated > 0) req.onProductsChanged?.();
     return { ...report, ...counts, committed: true };
   } catch (error) {
     // Validation ran against a snapshot; a concurrent writer may have taken a slug or part number since.
-    if ((error as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) {
+    if (db.dialect.constraintViolation(error) !== undefined) {
       throw new ConflictError(`the catalogue changed while the import was validated (${(error as Error).message}); nothing was written, retry`);
     }
     throw error;

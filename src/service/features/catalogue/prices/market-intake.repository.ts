@@ -1,7 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
-import type { TransceiversTable } from '../../../db/tables/catalogue.tables.js';
+import type { CatalogueTables, TransceiversTable } from '../../../db/tables/catalogue.tables.js';
 import type { CompetitorAlertsTable } from '../../../db/tables/prices.tables.js';
+import type { NewObservationRow } from './prices.repository.js';
 
 export type NewAlertRow = Omit<Insertable<CompetitorAlertsTable>, 'id' | 'acknowledged'>;
 
@@ -25,56 +26,74 @@ export type ProductFacts = Pick<
   'id' | 'vendor_id' | 'part_number' | 'name' | 'form_factor' | 'speed_gbps' | 'standard' | 'created_at'
 >;
 
+const catalogue = (db: AppDatabase) => db.kysely.withTables<CatalogueTables>();
+
 /**
  * The shop's latest observation of the product at or before `observedAt`, before the new one is inserted; with a
  * currency, only observations in that currency (a price is compared in its own currency, stock in any).
  */
-export function previousObservation(
+export async function previousObservation(
   db: AppDatabase,
   key: { transceiver_id: string; vendor_id: string; observed_at: string; currency?: string },
-): PreviousObservation | undefined {
-  const byCurrency = key.currency !== undefined;
-  return db.sqlite
-    .prepare(
-      `SELECT id, price, currency, in_stock, stock_qty FROM price_observations
-       WHERE transceiver_id = ? AND vendor_id = ? AND observed_at <= ? ${byCurrency ? 'AND currency = ?' : ''}
-       ORDER BY observed_at DESC, id DESC LIMIT 1`,
-    )
-    .get(...[key.transceiver_id, key.vendor_id, key.observed_at, ...(byCurrency ? [key.currency] : [])]) as PreviousObservation | undefined;
+): Promise<PreviousObservation | undefined> {
+  let query = catalogue(db)
+    .selectFrom('price_observations')
+    .select(['id', 'price', 'currency', 'in_stock', 'stock_qty'])
+    .where('transceiver_id', '=', key.transceiver_id)
+    .where('vendor_id', '=', key.vendor_id)
+    .where('observed_at', '<=', key.observed_at);
+  if (key.currency !== undefined) query = query.where('currency', '=', key.currency);
+  return query.orderBy('observed_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
-export function vendorFacts(db: AppDatabase, vendorId: string): VendorFacts | undefined {
-  return db.sqlite.prepare('SELECT id, name, kind FROM vendors WHERE id = ?').get(vendorId) as VendorFacts | undefined;
+/** True when exactly this observation (product, shop, currency, time and price) is stored already. */
+export async function observationStored(db: AppDatabase, o: NewObservationRow): Promise<boolean> {
+  const row = await catalogue(db)
+    .selectFrom('price_observations')
+    .select('id')
+    .where('transceiver_id', '=', o.transceiver_id)
+    .where('vendor_id', '=', o.vendor_id)
+    .where('currency', '=', o.currency)
+    .where('observed_at', '=', o.observed_at)
+    .where('price', '=', o.price)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-export function productFacts(db: AppDatabase, transceiverId: string): ProductFacts | undefined {
-  return db.sqlite
-    .prepare('SELECT id, vendor_id, part_number, name, form_factor, speed_gbps, standard, created_at FROM transceivers WHERE id = ?')
-    .get(transceiverId) as ProductFacts | undefined;
+export async function vendorFacts(db: AppDatabase, vendorId: string): Promise<VendorFacts | undefined> {
+  return catalogue(db).selectFrom('vendors').select(['id', 'name', 'kind']).where('id', '=', vendorId).executeTakeFirst();
 }
 
-export function insertPriceChange(
+export async function productFacts(db: AppDatabase, transceiverId: string): Promise<ProductFacts | undefined> {
+  return catalogue(db)
+    .selectFrom('transceivers')
+    .select(['id', 'vendor_id', 'part_number', 'name', 'form_factor', 'speed_gbps', 'standard', 'created_at'])
+    .where('id', '=', transceiverId)
+    .executeTakeFirst();
+}
+
+/**
+ * Inserts one observation, nothing else. Only the market intake calls it, because every observation must also be
+ * compared with the one before it (price changes, competitor alerts).
+ */
+export async function insertObservation(db: AppDatabase, obs: NewObservationRow): Promise<number> {
+  const row = await catalogue(db).insertInto('price_observations').values(obs).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function insertPriceChange(
   db: AppDatabase,
   row: { transceiver_id: string; vendor_id: string; currency: string; old_price: number; new_price: number; change_pct: number; changed_at: string },
-): number {
-  const info = db.sqlite
-    .prepare(
-      `INSERT INTO price_changes (transceiver_id, vendor_id, currency, old_price, new_price, change_pct, changed_at)
-       VALUES (@transceiver_id, @vendor_id, @currency, @old_price, @new_price, @change_pct, @changed_at)`,
-    )
-    .run(row);
-  return Number(info.lastInsertRowid);
+): Promise<number> {
+  const inserted = await catalogue(db).insertInto('price_changes').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(inserted.id);
 }
 
-export function insertAlert(db: AppDatabase, row: NewAlertRow): number {
-  const info = db.sqlite
-    .prepare(
-      `INSERT INTO competitor_alerts (kind, vendor_id, transceiver_id, severity, title, detail, created_at,
-         currency, old_price, new_price, change_pct, old_in_stock, new_in_stock, observation_id)
-       VALUES (@kind, @vendor_id, @transceiver_id, @severity, @title, @detail, @created_at,
-         @currency, @old_price, @new_price, @change_pct, @old_in_stock, @new_in_stock, @observation_id)`,
-    )
-    .run({
+export async function insertAlert(db: AppDatabase, row: NewAlertRow): Promise<number> {
+  const inserted = await catalogue(db)
+    .insertInto('competitor_alerts')
+    .values({
       transceiver_id: null,
       detail: null,
       currency: null,
@@ -85,6 +104,8 @@ export function insertAlert(db: AppDatabase, row: NewAlertRow): number {
       new_in_stock: null,
       observation_id: null,
       ...row,
-    });
-  return Number(info.lastInsertRowid);
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
 }

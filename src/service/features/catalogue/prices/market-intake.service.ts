@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../../../db/database.js';
 import {
   insertAlert,
+  insertObservation,
   insertPriceChange,
   type NewAlertRow,
   previousObservation,
@@ -9,7 +10,7 @@ import {
   vendorFacts,
 } from './market-intake.repository.js';
 import { type AlertRules, changePct, newProductSeverity, priceAlertSeverity, stockAlertSeverity, stockState } from './market-intake.rules.js';
-import { insertObservationRow, type NewObservationRow } from './prices.repository.js';
+import type { NewObservationRow } from './prices.repository.js';
 
 /** What enters the catalogue from the market: a price observation to store, or a product record already written. */
 export type MarketRecord = { kind: 'observation'; observation: NewObservationRow } | { kind: 'product'; transceiverId: string; change: 'created' | 'updated' };
@@ -34,25 +35,25 @@ export interface MarketIntakeResult {
  * scrapers of a later issue) and every new or changed product record passes through here. It stores the observation,
  * records a price change when the shop's previous price in that currency differs, and raises competitor alerts
  * (price change at or beyond the threshold, stock change, new product) for competitor shops only, never for the
- * operator's own prices. Synchronous, and run as one transaction (a savepoint inside the caller's transaction), so
- * an observation is never stored without its change and alerts.
+ * operator's own prices. Runs as one transaction (joining the caller's when there is one), so an observation is never
+ * stored without its change and alerts.
  */
-export function intakeMarketRecord(db: AppDatabase, rules: AlertRules, record: MarketRecord): MarketIntakeResult {
-  return db.sqlite.transaction(() => (record.kind === 'observation' ? intakeObservation(db, rules, record.observation) : intakeProduct(db, record)))();
+export async function intakeMarketRecord(db: AppDatabase, rules: AlertRules, record: MarketRecord): Promise<MarketIntakeResult> {
+  return db.transaction((tx) => (record.kind === 'observation' ? intakeObservation(tx, rules, record.observation) : intakeProduct(tx, record)));
 }
 
-function intakeObservation(db: AppDatabase, rules: AlertRules, obs: NewObservationRow): MarketIntakeResult {
+async function intakeObservation(db: AppDatabase, rules: AlertRules, obs: NewObservationRow): Promise<MarketIntakeResult> {
   const key = { transceiver_id: obs.transceiver_id, vendor_id: obs.vendor_id, observed_at: obs.observed_at };
-  const previousPrice = previousObservation(db, { ...key, currency: obs.currency });
-  const previousStock = previousObservation(db, key);
-  const observationId = insertObservationRow(db, obs);
+  const previousPrice = await previousObservation(db, { ...key, currency: obs.currency });
+  const previousStock = await previousObservation(db, key);
+  const observationId = await insertObservation(db, obs);
   const result: MarketIntakeResult = { observationId, priceChange: null, alertIds: [] };
   if (previousPrice && previousPrice.price !== obs.price) {
     result.priceChange = { old_price: previousPrice.price, new_price: obs.price, change_pct: changePct(previousPrice.price, obs.price) };
-    insertPriceChange(db, { ...key, currency: obs.currency, ...result.priceChange, changed_at: obs.observed_at });
+    await insertPriceChange(db, { ...key, currency: obs.currency, ...result.priceChange, changed_at: obs.observed_at });
   }
-  const shop = vendorFacts(db, obs.vendor_id);
-  const product = productFacts(db, obs.transceiver_id);
+  const shop = await vendorFacts(db, obs.vendor_id);
+  const product = await productFacts(db, obs.transceiver_id);
   if (shop?.kind !== 'competitor' || !product) return result;
   const base = { vendor_id: shop.id, transceiver_id: product.id, created_at: obs.observed_at, observation_id: observationId };
 
@@ -60,7 +61,7 @@ function intakeObservation(db: AppDatabase, rules: AlertRules, obs: NewObservati
   if (result.priceChange && severity) {
     const { old_price, new_price, change_pct } = result.priceChange;
     result.alertIds.push(
-      insertAlert(db, {
+      await insertAlert(db, {
         ...base,
         kind: 'price_change',
         severity,
@@ -77,7 +78,7 @@ function intakeObservation(db: AppDatabase, rules: AlertRules, obs: NewObservati
   const after = stockState(obs);
   if (before !== null && after !== null && before !== after) {
     result.alertIds.push(
-      insertAlert(db, { ...base, ...stockAlert(shop.name, product, after, obs.stock_qty ?? null), old_in_stock: before, new_in_stock: after }),
+      await insertAlert(db, { ...base, ...stockAlert(shop.name, product, after, obs.stock_qty ?? null), old_in_stock: before, new_in_stock: after }),
     );
   }
   return result;
@@ -96,14 +97,14 @@ function stockAlert(shopName: string, product: ProductFacts, after: 0 | 1, qty: 
 }
 
 /** A changed record raises nothing today (the three alert kinds are about prices, stock and new listings). */
-function intakeProduct(db: AppDatabase, record: { transceiverId: string; change: 'created' | 'updated' }): MarketIntakeResult {
+async function intakeProduct(db: AppDatabase, record: { transceiverId: string; change: 'created' | 'updated' }): Promise<MarketIntakeResult> {
   const result: MarketIntakeResult = { observationId: null, priceChange: null, alertIds: [] };
   if (record.change !== 'created') return result;
-  const product = productFacts(db, record.transceiverId);
-  const maker = product ? vendorFacts(db, product.vendor_id) : undefined;
+  const product = await productFacts(db, record.transceiverId);
+  const maker = product ? await vendorFacts(db, product.vendor_id) : undefined;
   if (!product || maker?.kind !== 'competitor') return result;
   result.alertIds.push(
-    insertAlert(db, {
+    await insertAlert(db, {
       kind: 'new_product',
       vendor_id: maker.id,
       transceiver_id: product.id,

@@ -30,7 +30,7 @@ export async function recordPrice(db: AppDatabase, input: NewPriceObservation, n
   const observedAt = input.observed_at !== undefined ? new Date(input.observed_at).toISOString() : new Date(now()).toISOString();
   if (Date.parse(observedAt) > now() + FUTURE_TOLERANCE_MS)
     throw new InvalidError(`body/observed_at ${observedAt} lies in the future`, { field: 'observed_at' });
-  const { observationId, priceChange } = intakeMarketRecord(db, rules, {
+  const { observationId, priceChange } = await intakeMarketRecord(db, rules, {
     kind: 'observation',
     observation: {
       transceiver_id: product.id,

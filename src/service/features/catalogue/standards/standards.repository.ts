@@ -25,13 +25,17 @@ export async function listStandards(db: AppDatabase, f: StandardFilter): Promise
   return baseQuery(db)
     .where((eb) => {
       const conds: Expression<SqlBool>[] = [];
-      if (f.category !== undefined) conds.push(sql<SqlBool>`s.category = ${f.category} collate nocase`);
+      if (f.category !== undefined) conds.push(db.dialect.equalsIgnoringCase(sql.ref('s.category'), f.category));
       if (f.medium !== undefined) conds.push(eb('s.medium', '=', f.medium as StandardsTable['medium']));
       if (f.speedGbps !== undefined) conds.push(eb('s.speed_gbps', '=', f.speedGbps));
       if (f.text !== undefined) {
-        const pattern = `%${f.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const text = f.text;
         conds.push(
-          sql<SqlBool>`(s.name LIKE ${pattern} ESCAPE '\\' OR s.description_en LIKE ${pattern} ESCAPE '\\' OR s.description_de LIKE ${pattern} ESCAPE '\\')`,
+          eb.or(
+            [sql.ref<string>('s.name'), sql.ref<string>('s.description_en'), sql.ref<string>('s.description_de')].map((column) =>
+              db.dialect.containsText(column, text),
+            ),
+          ),
         );
       }
       return eb.and(conds);
@@ -46,7 +50,7 @@ export async function findStandard(db: AppDatabase, name: string): Promise<Stand
   const exact = await baseQuery(db).where('s.name', '=', name).executeTakeFirst();
   if (exact) return exact;
   return baseQuery(db)
-    .where(sql<boolean>`s.name = ${name} collate nocase`)
+    .where(db.dialect.equalsIgnoringCase(sql.ref('s.name'), name))
     .executeTakeFirst();
 }
 
@@ -55,8 +59,8 @@ export async function resolveStandardName(db: AppDatabase, name: string): Promis
     .withTables<CatalogueTables>()
     .selectFrom('standards')
     .select('name')
-    .where(sql<boolean>`name = ${name} collate nocase`)
-    .orderBy(sql`name = ${name}`, 'desc')
+    .where(db.dialect.equalsIgnoringCase(sql.ref('name'), name))
+    .orderBy(sql`CASE WHEN name = ${name} THEN 0 ELSE 1 END`)
     .executeTakeFirst();
   return row?.name;
 }

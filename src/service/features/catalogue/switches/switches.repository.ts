@@ -20,16 +20,24 @@ function filtered(db: AppDatabase, f: SwitchFilter) {
     .where((eb) => {
       const conds: Expression<SqlBool>[] = [];
       if (f.vendorId !== undefined) conds.push(eb('s.vendor_id', '=', f.vendorId));
-      if (f.role !== undefined) conds.push(sql<SqlBool>`s.role = ${f.role} collate nocase`);
+      if (f.role !== undefined) conds.push(db.dialect.equalsIgnoringCase(sql.ref('s.role'), f.role));
       if (f.formFactor !== undefined) {
         conds.push(sql<SqlBool>`exists (select 1 from switch_port_groups g where g.switch_id = s.id and g.form_factor = ${f.formFactor})`);
       }
       if (f.speedGbps !== undefined) {
-        conds.push(sql<SqlBool>`exists (select 1 from switch_port_groups g, json_each(g.speeds_gbps) j where g.switch_id = s.id and j.value = ${f.speedGbps})`);
+        conds.push(
+          sql<SqlBool>`exists (select 1 from switch_port_groups g where g.switch_id = s.id and ${db.dialect.jsonArrayHasNumber(sql.ref('g.speeds_gbps'), f.speedGbps)})`,
+        );
       }
       if (f.text !== undefined) {
-        const pattern = `%${f.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        conds.push(sql<SqlBool>`(s.model LIKE ${pattern} ESCAPE '\\' OR s.series LIKE ${pattern} ESCAPE '\\' OR s.asic LIKE ${pattern} ESCAPE '\\')`);
+        const text = f.text;
+        conds.push(
+          eb.or(
+            [sql.ref<string | null>('s.model'), sql.ref<string | null>('s.series'), sql.ref<string | null>('s.asic')].map((column) =>
+              db.dialect.containsText(column, text),
+            ),
+          ),
+        );
       }
       return eb.and(conds);
     });

@@ -93,7 +93,7 @@ export async function getTransceiverDetail(db: AppDatabase, idOrSlug: string, q:
     ...toTransceiver(row),
     current_prices: currentPrices(db, row.id).map(toPriceObservation),
     price_history: recentPrices(db, row.id, DETAIL_HISTORY_ROWS).map(toPriceObservation),
-    comparable_products: comparableProducts(db, row.id, currency).map((c) => toComparable(c, currency)),
+    comparable_products: (await comparableProducts(db, row.id, currency)).map((c) => toComparable(c, currency)),
     internal_demand: demand.map(toDemandRecord),
   };
 }
