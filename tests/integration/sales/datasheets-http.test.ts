@@ -24,7 +24,7 @@ describe('GET /api/datasheets/transceiver/:id', () => {
 
   beforeAll(async () => {
     t = await startTestService({ listen: true, now: () => clock });
-    seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Test Optics', now: clock });
+    await seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Test Optics', now: clock });
     headers = { authorization: `Bearer ${await t.login()}` };
   });
   afterAll(async () => t?.close());
@@ -55,9 +55,7 @@ describe('GET /api/datasheets/transceiver/:id', () => {
 
   it('keeps operator, original-vendor and competitor prices apart, each in its own currency', async () => {
     const d = await datasheet(LR4);
-    const kindOf = new Map(
-      (await query(sql<{ id: string; kind: string }>`SELECT id, kind FROM vendors`)).map((v) => [v.id, v.kind]),
-    );
+    const kindOf = new Map((await query(sql<{ id: string; kind: string }>`SELECT id, kind FROM vendors`)).map((v) => [v.id, v.kind]));
     expect(d.pricing.operator.length).toBeGreaterThan(0);
     expect(d.pricing.competitors.length).toBeGreaterThan(0);
     for (const p of d.pricing.operator) expect(kindOf.get(p.vendor_id)).toBe('operator');
@@ -65,7 +63,10 @@ describe('GET /api/datasheets/transceiver/:id', () => {
     for (const p of d.pricing.competitors) expect(kindOf.get(p.vendor_id)).toBe('competitor');
     // The operator's own prices are the product's latest observations in the operator's shop, per currency, unconverted.
     const latest = await query(
-      sql<{ currency: string; price: number }>`SELECT currency, price FROM price_observations p WHERE transceiver_id = ${d.product.id} AND vendor_id = 'operator'
+      sql<{
+        currency: string;
+        price: number;
+      }>`SELECT currency, price FROM price_observations p WHERE transceiver_id = ${d.product.id} AND vendor_id = 'operator'
          AND observed_at = (SELECT max(observed_at) FROM price_observations q WHERE q.transceiver_id = p.transceiver_id AND q.currency = p.currency AND q.vendor_id = 'operator')`,
     );
     expect(d.pricing.operator.map((p) => [p.currency, p.price]).sort()).toEqual(latest.map((p) => [p.currency, p.price]).sort());

@@ -74,7 +74,9 @@ describe('internal demand rows need an authenticated viewer', () => {
     const stock = (await (await get('/api/internal/demand/stock-analysis?limit=1')).json()) as { total: number; internal_included: boolean };
     expect(stock.internal_included).toBe(true);
     expect(stock.total).toBe(8585);
-    const [internalSku] = (await sql<{ sku: string }>`SELECT sku FROM internal_demand WHERE is_internal = 1 ORDER BY sku LIMIT 1`.execute(t.service.ctx.db.kysely)).rows;
+    const [internalSku] = (
+      await sql<{ sku: string }>`SELECT sku FROM internal_demand WHERE is_internal = 1 ORDER BY sku LIMIT 1`.execute(t.service.ctx.db.kysely)
+    ).rows;
     const found = (await (await get(`/api/internal/demand/stock-analysis?q=${internalSku!.sku}`)).json()) as {
       items: Array<{ sku: string; is_internal: boolean }>;
     };

@@ -32,7 +32,7 @@ describe('demo prices over real HTTP', () => {
 
   beforeAll(async () => {
     t = await startTestService({ listen: true, now: () => clock });
-    seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Test Optics', now: clock });
+    await seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Test Optics', now: clock });
     headers = { authorization: `Bearer ${await t.login()}` };
   }, 60_000);
   afterAll(async () => t?.close());

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,14 +25,15 @@ describe('the desktop About (Help menu)', () => {
 
     it('is false on an empty catalogue, true once seeded, false again after an import', async () => {
       expect(await readDemoData(t.url)).toBe(false);
-      seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: Date.now() });
+      await seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: Date.now() });
       expect(await readDemoData(t.url)).toBe(true);
       const token = await t.login();
-      const product = t.service.ctx.db.sqlite.prepare("SELECT slug, vendor_id FROM transceivers WHERE origin = 'seed' LIMIT 1").get() as {
-        slug: string;
-        vendor_id: string;
-      };
-      const csv = `transceiver,part_number,product_vendor_id,vendor_id,price,currency,observed_at\n${product.slug},,,${product.vendor_id},999,USD,2026-11-02`;
+      const [product] = (
+        await sql<{ slug: string; vendor_id: string }>`SELECT slug, vendor_id FROM transceivers WHERE origin = 'seed' ORDER BY slug LIMIT 1`.execute(
+          t.service.ctx.db.kysely,
+        )
+      ).rows;
+      const csv = `transceiver,part_number,product_vendor_id,vendor_id,price,currency,observed_at\n${product!.slug},,,${product!.vendor_id},999,USD,2026-11-02`;
       const response = await fetch(`${t.url}/api/import/prices`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
@@ -54,21 +56,22 @@ describe('the desktop About (Help menu)', () => {
       const watch = createDemoDataWatch(t.url, (demoData) => menus.push(aboutEntries('TI', '1.0', demoData)));
       expect(await watch.refresh()).toBe(true);
       expect(menus.at(-1)).toHaveLength(1); // empty catalogue: no demo line
-      seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: Date.now() });
+      await seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: Date.now() });
       expect(await watch.refresh()).toBe(true);
       expect(menus.at(-1)?.map((e) => e.label)).toContain(DEMO_DATA_NOTICE);
       expect(await watch.refresh()).toBe(false); // unchanged: the menu is not rebuilt
       expect(menus).toHaveLength(2);
 
       const token = await t.login();
-      const product = t.service.ctx.db.sqlite.prepare("SELECT slug, vendor_id FROM transceivers WHERE origin = 'seed' LIMIT 1").get() as {
-        slug: string;
-        vendor_id: string;
-      };
+      const [product] = (
+        await sql<{ slug: string; vendor_id: string }>`SELECT slug, vendor_id FROM transceivers WHERE origin = 'seed' ORDER BY slug LIMIT 1`.execute(
+          t.service.ctx.db.kysely,
+        )
+      ).rows;
       const response = await fetch(`${t.url}/api/import/prices`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
-        body: `transceiver,part_number,product_vendor_id,vendor_id,price,currency,observed_at\n${product.slug},,,${product.vendor_id},999,USD,2026-11-02`,
+        body: `transceiver,part_number,product_vendor_id,vendor_id,price,currency,observed_at\n${product!.slug},,,${product!.vendor_id},999,USD,2026-11-02`,
       });
       expect(response.status).toBe(200);
       expect(await watch.refresh()).toBe(true);
