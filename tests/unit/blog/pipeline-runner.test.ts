@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/service/config.js';
-import type { AppDatabase } from '../../../src/service/db/database.js';
-import { openMigratedDatabase } from '../../../src/service/index.js';
+import { type AppDatabase, openDatabase } from '../../../src/service/db/database.js';
+import { migrate, migrationsDirFor } from '../../../src/service/db/migrator.js';
 import { createBlogEngine, type BlogEngine } from '../../../src/service/features/blog/index.js';
 import { addFeedback } from '../../../src/service/features/blog/blog-feedback.service.js';
 import { feedbackRows, insertDraft, stepRuns } from '../../../src/service/features/blog/blog.repository.js';
@@ -53,7 +53,9 @@ let engine: BlogEngine | undefined;
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ti-blog-'));
-  ({ db } = await openMigratedDatabase(loadConfig({ DATA_DIR: dir, ...(await testDatabaseEnv(dir)) })));
+  const config = loadConfig({ DATA_DIR: dir, ...(await testDatabaseEnv(dir)) });
+  db = await openDatabase(config.database);
+  await migrate(db, migrationsDirFor(config.migrationsDir, db.engine));
   clock = createFakeClock();
 });
 
