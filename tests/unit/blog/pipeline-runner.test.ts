@@ -165,6 +165,39 @@ describe('pipeline runner', () => {
     expect(draft.pipeline.message).toBe('Finished with 1 quality issue(s) flagged for review.');
   });
 
+  it('marks drafts a stopped process left queued or running as failed at start, resumable, and leaves the others alone', async () => {
+    const now = new Date(clock.now()).toISOString();
+    const draft = (id: string, state: 'queued' | 'running' | 'succeeded') =>
+      insertDraft(db, {
+        id,
+        title: `Draft ${id}`,
+        topic_type: 'comparison',
+        body: 'Template body.',
+        keywords: '[]',
+        generated_by: 'template:v1',
+        facts: '{}',
+        pipeline_state: state,
+        pipeline_run: 1,
+        created_at: now,
+        updated_at: now,
+      });
+    await draft('left-queued', 'queued');
+    await draft('left-running', 'running');
+    await draft('finished', 'succeeded');
+    const e = await start(scriptedModel(clock).model);
+    for (const id of ['left-queued', 'left-running']) {
+      expect((await getDraft(e, id)).pipeline).toMatchObject({
+        state: 'failed',
+        message: 'The service stopped during the run. Resume it to continue from the step it reached.',
+      });
+    }
+    expect((await getDraft(e, 'finished')).pipeline.state).toBe('succeeded');
+    await regenerateDraft(e, 'left-running', { resume: true });
+    await clock.advance(3_000);
+    await e.queue.idle();
+    expect((await getDraft(e, 'left-running')).pipeline).toMatchObject({ state: 'succeeded', run: 1, steps_done: 10 });
+  });
+
   it("people's feedback joins the system prompt of the next run", async () => {
     const scripted = scriptedModel(clock);
     const e = await start(scripted.model);
