@@ -89,6 +89,8 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
     heartbeat.unref();
     const startedAt = deps.now();
     try {
+      // A run claimed while the scheduler was stopping ends cancelled without starting its work.
+      abort.signal.throwIfAborted();
       const summary = await entry.job.run(abort.signal, counter.progress);
       const status = abort.signal.aborted ? 'cancelled' : 'succeeded';
       await finishRun(deps.db, runId, { status, nowIso: iso(), counts: counter.counts(), message: summary || null });
