@@ -20,7 +20,7 @@ export interface JobBar {
  */
 export async function runJobOnce(scheduler: Scheduler, name: string, streams: CliStreams, look: JobBar): Promise<ExitCode> {
   const { stdout, stderr } = streams;
-  const start = scheduler.runNow(name, 'cli');
+  const start = await scheduler.runNow(name, 'cli');
   if (!start.started) {
     const running = start.running;
     stderr.write(`Job "${name}" is already running (run ${running.id}, started ${running.started_at} by ${running.trigger}, process ${running.pid})\n`);

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { JobRunStatus, JobTrigger } from '../../shared/vocabulary/jobs.vocabulary.js';
 import type { AppDatabase } from '../db/database.js';
 import type { jobRunsTable } from '../db/tables/core.tables.js';
@@ -16,55 +16,89 @@ export interface RunCounts {
 
 export type Claim = { claimed: true; id: number } | { claimed: false; running: JobRunRow };
 
+const ABANDONED_MESSAGE = 'the process running it ended before the run finished';
+
 /**
- * Starts a run of `job` unless one is running, in one IMMEDIATE transaction so that two processes cannot both win.
- * A 'running' row whose heartbeat is older than `staleBefore` belongs to a process that ended mid-run: it becomes
- * 'abandoned' first, so a crash never blocks a job for good. The partial unique index job_runs_one_running is the
- * last word: even a claimant that skipped this check could not insert a second running row.
+ * A claim that lost to a run which finished before its row could be read is tried again this many times; each retry
+ * means another run started and ended in between, so a handful is more than enough.
  */
-export function claimRun(db: AppDatabase, input: { job: string; trigger: JobTrigger; nowIso: string; staleBeforeIso: string; pid: number }): Claim {
-  const { sqlite } = db;
-  return sqlite
-    .transaction((): Claim => {
-      sqlite
-        .prepare(
-          `UPDATE job_runs SET status = 'abandoned', finished_at = ?, message = 'the process running it ended before the run finished'
-         WHERE job = ? AND status = 'running' AND heartbeat_at < ?`,
+const CLAIM_ATTEMPTS = 5;
+
+/**
+ * Starts a run of `job` unless one is running, in one process or another. A 'running' row whose heartbeat is older
+ * than `staleBefore` belongs to a process that ended mid-run: it becomes 'abandoned' first, so a crash never blocks
+ * a job for good. The claim itself is one INSERT that the partial unique index job_runs_one_running arbitrates
+ * (ON CONFLICT DO NOTHING): of two claimants, whichever engine and however their statements interleave, exactly one
+ * inserts its row and the other gets no id back and reads the winner's row.
+ */
+export async function claimRun(
+  db: AppDatabase,
+  input: { job: string; trigger: JobTrigger; nowIso: string; staleBeforeIso: string; pid: number },
+): Promise<Claim> {
+  for (let attempt = 1; ; attempt += 1) {
+    const claim = await db.transaction(async (tx): Promise<Claim | undefined> => {
+      await tx.kysely
+        .updateTable('job_runs')
+        .set({ status: 'abandoned', finished_at: input.nowIso, message: ABANDONED_MESSAGE })
+        .where('job', '=', input.job)
+        .where('status', '=', 'running')
+        .where('heartbeat_at', '<', input.staleBeforeIso)
+        .execute();
+      const inserted = await tx.kysely
+        .insertInto('job_runs')
+        .values({ job: input.job, trigger: input.trigger, status: 'running', started_at: input.nowIso, heartbeat_at: input.nowIso, pid: input.pid })
+        // The predicate is written out (not a parameter) so PostgreSQL can match it to the partial index.
+        .onConflict((oc) =>
+          oc
+            .column('job')
+            .where(sql<boolean>`status = 'running'`)
+            .doNothing(),
         )
-        .run(input.nowIso, input.job, input.staleBeforeIso);
-      const running = sqlite.prepare(`SELECT * FROM job_runs WHERE job = ? AND status = 'running'`).get(input.job) as JobRunRow | undefined;
-      if (running) return { claimed: false, running };
-      const result = sqlite
-        .prepare(`INSERT INTO job_runs (job, trigger, status, started_at, heartbeat_at, pid) VALUES (?, ?, 'running', ?, ?, ?)`)
-        .run(input.job, input.trigger, input.nowIso, input.nowIso, input.pid);
-      return { claimed: true, id: Number(result.lastInsertRowid) };
-    })
-    .immediate();
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) return { claimed: true, id: inserted.id };
+      const running = await tx.kysely.selectFrom('job_runs').selectAll().where('job', '=', input.job).where('status', '=', 'running').executeTakeFirst();
+      return running ? { claimed: false, running } : undefined;
+    });
+    if (claim) return claim;
+    if (attempt >= CLAIM_ATTEMPTS) throw new Error(`Could not claim a run of job ${input.job}: runs kept starting and ending meanwhile`);
+  }
 }
 
 /** Keeps a run alive (see claimRun) and makes its progress visible while it runs. */
-export function beatRun(db: AppDatabase, id: number, nowIso: string, counts: RunCounts): void {
-  db.sqlite
-    .prepare(`UPDATE job_runs SET heartbeat_at = ?, pages = ?, items = ?, errors = ?, error_samples = ? WHERE id = ? AND status = 'running'`)
-    .run(nowIso, counts.pages, counts.items, counts.errors, JSON.stringify(counts.errorSamples), id);
+export async function beatRun(db: AppDatabase, id: number, nowIso: string, counts: RunCounts): Promise<void> {
+  await db.kysely
+    .updateTable('job_runs')
+    .set({ heartbeat_at: nowIso, pages: counts.pages, items: counts.items, errors: counts.errors, error_samples: JSON.stringify(counts.errorSamples) })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
 }
 
-export function finishRun(
+export async function finishRun(
   db: AppDatabase,
   id: number,
   input: { status: Exclude<JobRunStatus, 'running'>; nowIso: string; counts: RunCounts; message: string | null },
-): void {
+): Promise<void> {
   const { counts } = input;
-  db.sqlite
-    .prepare(
-      `UPDATE job_runs SET status = ?, finished_at = ?, heartbeat_at = ?, pages = ?, items = ?, errors = ?, error_samples = ?, message = ?
-       WHERE id = ?`,
-    )
-    .run(input.status, input.nowIso, input.nowIso, counts.pages, counts.items, counts.errors, JSON.stringify(counts.errorSamples), input.message, id);
+  await db.kysely
+    .updateTable('job_runs')
+    .set({
+      status: input.status,
+      finished_at: input.nowIso,
+      heartbeat_at: input.nowIso,
+      pages: counts.pages,
+      items: counts.items,
+      errors: counts.errors,
+      error_samples: JSON.stringify(counts.errorSamples),
+      message: input.message,
+    })
+    .where('id', '=', id)
+    .execute();
 }
 
-export function findRun(db: AppDatabase, id: number): JobRunRow | undefined {
-  return db.sqlite.prepare('SELECT * FROM job_runs WHERE id = ?').get(id) as JobRunRow | undefined;
+export async function findRun(db: AppDatabase, id: number): Promise<JobRunRow | undefined> {
+  return db.kysely.selectFrom('job_runs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export interface RunFilter {
@@ -85,7 +119,16 @@ export async function listRuns(db: AppDatabase, filter: RunFilter): Promise<{ to
 }
 
 /** The newest run of each job that has run at least once. */
-export function latestRunPerJob(db: AppDatabase): Map<string, JobRunRow> {
-  const rows = db.sqlite.prepare('SELECT r.* FROM job_runs r WHERE r.id = (SELECT max(id) FROM job_runs WHERE job = r.job)').all() as JobRunRow[];
+export async function latestRunPerJob(db: AppDatabase): Promise<Map<string, JobRunRow>> {
+  const rows = await db.kysely
+    .selectFrom('job_runs as r')
+    .selectAll('r')
+    .where('r.id', '=', (eb) =>
+      eb
+        .selectFrom('job_runs as l')
+        .select((l) => l.fn.max('l.id').as('id'))
+        .whereRef('l.job', '=', 'r.job'),
+    )
+    .execute();
   return new Map(rows.map((row) => [row.job, row]));
 }

@@ -39,10 +39,12 @@ export interface Scheduler {
   register(job: ScheduledJob): void;
   start(): void;
   stop(): Promise<void>;
-  jobs(): JobState[];
+  jobs(): Promise<JobState[]>;
+  /** The registered jobs' names, in registration order. */
+  names(): string[];
   has(name: string): boolean;
   /** Starts a run now unless one of the same job is running anywhere; `done` settles when it has finished. */
-  runNow(name: string, trigger: JobTrigger): RunStart;
+  runNow(name: string, trigger: JobTrigger): Promise<RunStart>;
 }
 
 /** How often a running job's row is touched; a row untouched for STALE_MS belongs to a process that is gone. */
@@ -74,30 +76,37 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
   const entries = new Map<string, Entry>();
   const abort = new AbortController();
   let started = false;
+  /** Claims under way: stop() waits for them, so a run claimed while stopping is still waited for. */
+  const claiming = new Set<Promise<unknown>>();
   const iso = () => new Date(deps.now()).toISOString();
 
   const execute = async (entry: Entry, runId: number, counter: RunCounter): Promise<JobRunRow> => {
     const log = deps.logger.child({ job: entry.job.name, run: runId });
-    const heartbeat = setInterval(() => beatRun(deps.db, runId, iso(), counter.counts()), HEARTBEAT_MS);
+    // A missed beat is not fatal: the next one, or the run's end, writes the row again.
+    const heartbeat = setInterval(() => {
+      beatRun(deps.db, runId, iso(), counter.counts()).catch((error: unknown) => log.warn({ err: error }, 'job heartbeat not recorded'));
+    }, HEARTBEAT_MS);
     heartbeat.unref();
     const startedAt = deps.now();
     try {
+      // A run claimed while the scheduler was stopping ends cancelled without starting its work.
+      abort.signal.throwIfAborted();
       const summary = await entry.job.run(abort.signal, counter.progress);
       const status = abort.signal.aborted ? 'cancelled' : 'succeeded';
-      finishRun(deps.db, runId, { status, nowIso: iso(), counts: counter.counts(), message: summary || null });
+      await finishRun(deps.db, runId, { status, nowIso: iso(), counts: counter.counts(), message: summary || null });
       log.info({ ms: deps.now() - startedAt, ...counter.counts(), status }, 'job run finished');
     } catch (error) {
       const status = abort.signal.aborted ? 'cancelled' : 'failed';
-      finishRun(deps.db, runId, { status, nowIso: iso(), counts: counter.counts(), message: (error as Error).message });
+      await finishRun(deps.db, runId, { status, nowIso: iso(), counts: counter.counts(), message: (error as Error).message });
       log.error({ err: error }, 'job run failed');
     } finally {
       clearInterval(heartbeat);
     }
-    return findRun(deps.db, runId)!;
+    return (await findRun(deps.db, runId))!;
   };
 
-  const runNow = (entry: Entry, trigger: JobTrigger): RunStart => {
-    const claim = claimRun(deps.db, {
+  const claimAndStart = async (entry: Entry, trigger: JobTrigger): Promise<RunStart> => {
+    const claim = await claimRun(deps.db, {
       job: entry.job.name,
       trigger,
       nowIso: iso(),
@@ -113,10 +122,21 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
     return { started: true, runId: claim.id, done, counts: counter.counts };
   };
 
-  const onTimer = (entry: Entry) => {
+  /** Settles once the run is claimed and, if it was, entry.running is set, so stop() then sees it. */
+  const runNow = (entry: Entry, trigger: JobTrigger): Promise<RunStart> => {
+    const start = claimAndStart(entry, trigger);
+    claiming.add(start);
+    void start.finally(() => claiming.delete(start)).catch(() => undefined);
+    return start;
+  };
+
+  const onTimer = async (entry: Entry) => {
     if (abort.signal.aborted) return;
-    const start = runNow(entry, 'schedule');
+    const start = await runNow(entry, 'schedule');
     if (!start.started) deps.logger.info({ job: entry.job.name, running: start.running.id }, 'job still running: this timer run is skipped');
+  };
+  const fire = (entry: Entry) => {
+    onTimer(entry).catch((error: unknown) => deps.logger.error({ err: error, job: entry.job.name }, 'job run could not be started'));
   };
 
   const arm = (entry: Entry) => {
@@ -126,14 +146,14 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       const fireLater = () => {
         entry.nextAt = deps.now() + every;
         entry.handle = setTimeout(() => {
-          onTimer(entry);
+          fire(entry);
           if (!abort.signal.aborted) fireLater();
         }, every);
         entry.handle.unref();
       };
       fireLater();
     } else {
-      entry.handle = schedule.scheduleJob(every, () => onTimer(entry)) ?? undefined;
+      entry.handle = schedule.scheduleJob(every, () => fire(entry)) ?? undefined;
     }
   };
 
@@ -163,10 +183,11 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
         entry.handle = undefined;
         entry.nextAt = undefined;
       }
+      await Promise.allSettled([...claiming]);
       await Promise.allSettled([...entries.values()].flatMap((entry) => entry.running ?? []));
     },
-    jobs() {
-      const latest = latestRunPerJob(deps.db);
+    async jobs() {
+      const latest = await latestRunPerJob(deps.db);
       return [...entries.values()].map((entry) => {
         const lastRun = latest.get(entry.job.name) ?? null;
         return {
@@ -179,8 +200,9 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
         };
       });
     },
+    names: () => [...entries.keys()],
     has: (name) => entries.has(name),
-    runNow(name, trigger) {
+    async runNow(name, trigger) {
       const entry = entryOf(name);
       if (abort.signal.aborted) throw new Error('The scheduler has stopped');
       return runNow(entry, trigger);

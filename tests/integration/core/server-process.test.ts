@@ -4,14 +4,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawnServer } from '../../helpers/spawn-server.js';
+import { dropTestDatabase, TEST_ENGINE, testDatabaseEnv } from '../../helpers/test-database.js';
 
 let dataDir: string;
-afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+afterEach(async () => {
+  await dropTestDatabase(dataDir);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+/** Whether the data directory holds a SQLite file (the laptop's engine keeps its database there). */
+const sqliteFiles = () => ({
+  database: existsSync(join(dataDir, 'transceiver-intelligence.sqlite')),
+  log: existsSync(join(dataDir, 'transceiver-intelligence.sqlite-wal')),
+});
 
 describe('the headless server process', () => {
   it('finishes an in-flight request on SIGTERM, then closes the database cleanly and exits 0', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ti-proc-'));
-    const server = await spawnServer({ DATA_DIR: dataDir, PORT: '0', DASHBOARD_PASSWORD: 'pw-for-shutdown-test' });
+    const server = await spawnServer({ DATA_DIR: dataDir, PORT: '0', DASHBOARD_PASSWORD: 'pw-for-shutdown-test', ...(await testDatabaseEnv(dataDir)) });
     expect(server.output()).toContain('Only this computer can reach it');
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
@@ -39,9 +48,8 @@ describe('the headless server process', () => {
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.text)).toHaveProperty('token');
     expect(await server.exited).toBe(0);
-    // SQLite removes the write-ahead log when the last connection closes cleanly.
-    expect(existsSync(join(dataDir, 'transceiver-intelligence.sqlite'))).toBe(true);
-    expect(existsSync(join(dataDir, 'transceiver-intelligence.sqlite-wal'))).toBe(false);
+    // SQLite removes the write-ahead log when the last connection closes cleanly; on PostgreSQL no file is made.
+    expect(sqliteFiles()).toEqual(TEST_ENGINE === 'sqlite' ? { database: true, log: false } : { database: false, log: false });
   });
 
   it('refuses to start, with one line per bad setting, when the configuration is invalid', async () => {
@@ -53,7 +61,7 @@ describe('the headless server process', () => {
 
   it('warns when no password is set, and exits 0 on SIGINT', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ti-proc-'));
-    const server = await spawnServer({ DATA_DIR: dataDir, PORT: '0' });
+    const server = await spawnServer({ DATA_DIR: dataDir, PORT: '0', ...(await testDatabaseEnv(dataDir)) });
     expect(server.output()).toContain('DASHBOARD_PASSWORD is not set');
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(0);
@@ -62,14 +70,14 @@ describe('the headless server process', () => {
   it('reads a .env file in the working directory, with the real environment winning', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ti-proc-'));
     writeFileSync(join(dataDir, '.env'), `DATA_DIR=${dataDir}\nDASHBOARD_PASSWORD=from-dotenv-file\nPORT=1\n`);
-    const server = await spawnServer({ PORT: '0' }, 30_000, dataDir);
+    const server = await spawnServer({ PORT: '0', ...(await testDatabaseEnv(dataDir)) }, 30_000, dataDir);
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ password: 'from-dotenv-file' }),
     });
     expect(login.status).toBe(200);
-    expect(existsSync(join(dataDir, 'transceiver-intelligence.sqlite'))).toBe(true);
+    expect(sqliteFiles().database).toBe(TEST_ENGINE === 'sqlite');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ForecastTables } from '../../../src/service/db/tables/forecast.tables.js';
 import { bassCumulative } from '../../../src/service/features/forecast/bass.model.js';
 import { seedForecastData } from '../../../src/service/features/forecast/forecast.seed.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
@@ -285,9 +286,17 @@ describe('forecast API without its data set', () => {
     const t = await startTestService();
     try {
       // The service loads the data set at start; a database that lost it must say so, not answer from nothing.
-      t.service.ctx.db.sqlite.exec(
-        'DELETE FROM technology_models; DELETE FROM technology_regions; DELETE FROM technology_generations; DELETE FROM technology_shipments; DELETE FROM technologies; DELETE FROM technology_dataset;',
-      );
+      const forecast = t.service.ctx.db.kysely.withTables<ForecastTables>();
+      for (const table of [
+        'technology_models',
+        'technology_regions',
+        'technology_generations',
+        'technology_shipments',
+        'technologies',
+        'technology_dataset',
+      ] as const) {
+        await forecast.deleteFrom(table).execute();
+      }
       const token = await t.login();
       const response = await t.service.http.inject({ url: '/api/hype-cycle', headers: { authorization: `Bearer ${token}` } });
       expect(response.statusCode).toBe(503);

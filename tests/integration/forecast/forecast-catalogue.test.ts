@@ -1,7 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ForecastTables } from '../../../src/service/db/tables/forecast.tables.js';
 import { seedForecastData } from '../../../src/service/features/forecast/forecast.seed.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 
@@ -34,37 +36,30 @@ describe('forecast factors computed from the catalogue, with the data set as fal
     const { db } = t.service.ctx;
     await seedForecastData(db, t.service.config.resourcesDir);
     token = await t.login();
-    const count = (sql: string) => (db.sqlite.prepare(sql).get() as { n: number }).n;
+    const count = async (query: RawBuilder<{ n: number }>) => Number((await query.execute(db.kysely)).rows[0]?.n);
     baseline = {
-      prices400: count(
-        "SELECT count(*) AS n FROM price_observations p JOIN transceivers t ON t.id = p.transceiver_id WHERE t.speed_gbps = 400 AND t.wdm_type <> 'coherent'",
+      prices400: await count(
+        sql`SELECT count(*) AS n FROM price_observations p JOIN transceivers t ON t.id = p.transceiver_id WHERE t.speed_gbps = 400 AND t.wdm_type <> 'coherent'`,
       ),
-      news400: count("SELECT count(*) AS n FROM news_articles WHERE EXISTS (SELECT 1 FROM json_each(tags) WHERE value = '400g')"),
+      news400: await count(sql`SELECT count(*) AS n FROM news_articles WHERE tags LIKE '%"400g"%'`),
     };
 
     const now = Date.now();
-    db.sqlite
-      .prepare(
-        "INSERT INTO vendors (id, name, kind, is_demo) VALUES ('fc-shop-a', 'Forecast Shop A', 'competitor', 1), ('fc-shop-b', 'Forecast Shop B', 'competitor', 1)",
-      )
-      .run();
-    db.sqlite
-      .prepare(
-        `INSERT OR IGNORE INTO form_factors (name, full_name, speed, max_speed_gbps, channels, status, supersedes, introduced_year, description_en, description_de)
-         VALUES ('QSFP-DD', 'Quad Small Form-factor Pluggable Double Density', '400G', 400, 8, 'mainstream', NULL, 2016, 'Eight electrical lanes.', 'Acht elektrische Kanaele.')`,
-      )
-      .run();
-    const product = db.sqlite.prepare(
-      `INSERT INTO transceivers (id, slug, vendor_id, part_number, name, form_factor, speed_gbps, fiber_type, wdm_type, wavelengths, reach_meters, reach_label, data_confidence)
-       VALUES (?, ?, ?, ?, ?, 'QSFP-DD', 400, 'SMF', ?, ?, ?, ?, 'scraped_unverified')`,
+    await sql`INSERT INTO vendors (id, name, kind, is_demo) VALUES ('fc-shop-a', 'Forecast Shop A', 'competitor', 1), ('fc-shop-b', 'Forecast Shop B', 'competitor', 1)`.execute(
+      db.kysely,
     );
+    await sql`INSERT INTO form_factors (name, full_name, speed, max_speed_gbps, channels, status, supersedes, introduced_year, description_en, description_de)
+         VALUES ('QSFP-DD', 'Quad Small Form-factor Pluggable Double Density', '400G', 400, 8, 'mainstream', NULL, 2016, 'Eight electrical lanes.', 'Acht elektrische Kanaele.')
+         ON CONFLICT (name) DO NOTHING`.execute(db.kysely);
+    const product = (id: string, slug: string, vendor: string, part: string, name: string, wdm: string, wavelengths: string, reach: number, label: string) =>
+      sql`INSERT INTO transceivers (id, slug, vendor_id, part_number, name, form_factor, speed_gbps, fiber_type, wdm_type, wavelengths, reach_meters, reach_label, data_confidence)
+       VALUES (${id}, ${slug}, ${vendor}, ${part}, ${name}, 'QSFP-DD', 400, 'SMF', ${wdm}, ${wavelengths}, ${reach}, ${label}, 'scraped_unverified')`.execute(
+        db.kysely,
+      );
     // 400GBASE-DR4: four 1311 nm lanes over parallel SMF, 500 m; 400GBASE-FR4: four CWDM lanes, 2 km (IEEE 802.3bs/cu).
-    product.run('fc-1', 'fc-a-400g-dr4', 'fc-shop-a', 'FCA-400G-DR4', 'Shop A QSFP-DD 400GBASE-DR4 500m', 'PSM', '[1311]', 500, '500m');
-    product.run('fc-2', 'fc-a-400g-fr4', 'fc-shop-a', 'FCA-400G-FR4', 'Shop A QSFP-DD 400GBASE-FR4 2km', 'CWDM', '[1271,1291,1311,1331]', 2000, '2km');
-    product.run('fc-3', 'fc-b-400g-dr4', 'fc-shop-b', 'FCB-400G-DR4', 'Shop B QSFP-DD 400G DR4', 'PSM', '[1311]', 500, '500m');
-    const price = db.sqlite.prepare(
-      "INSERT INTO price_observations (transceiver_id, vendor_id, price, currency, observed_at, source) VALUES (?, ?, ?, 'USD', ?, 'seed')",
-    );
+    await product('fc-1', 'fc-a-400g-dr4', 'fc-shop-a', 'FCA-400G-DR4', 'Shop A QSFP-DD 400GBASE-DR4 500m', 'PSM', '[1311]', 500, '500m');
+    await product('fc-2', 'fc-a-400g-fr4', 'fc-shop-a', 'FCA-400G-FR4', 'Shop A QSFP-DD 400GBASE-FR4 2km', 'CWDM', '[1271,1291,1311,1331]', 2000, '2km');
+    await product('fc-3', 'fc-b-400g-dr4', 'fc-shop-b', 'FCB-400G-DR4', 'Shop B QSFP-DD 400G DR4', 'PSM', '[1311]', 500, '500m');
     for (const [id, vendor, first] of [
       ['fc-1', 'fc-shop-a', 900],
       ['fc-2', 'fc-shop-a', 1400],
@@ -72,22 +67,27 @@ describe('forecast factors computed from the catalogue, with the data set as fal
     ] as const) {
       for (let month = 0; month < 11; month += 1) {
         const at = now - 330 * DAY + (month * YEAR) / 12;
-        price.run(id, vendor, first * 0.8 ** ((at - (now - 330 * DAY)) / YEAR), new Date(at).toISOString());
+        const price = first * 0.8 ** ((at - (now - 330 * DAY)) / YEAR);
+        await sql`INSERT INTO price_observations (transceiver_id, vendor_id, price, currency, observed_at, source) VALUES (${id}, ${vendor}, ${price}, 'USD', ${new Date(at).toISOString()}, 'seed')`.execute(
+          db.kysely,
+        );
       }
     }
-    const news = db.sqlite.prepare(
-      "INSERT INTO news_articles (id, title, summary, source, published_at, tags, sentiment) VALUES (?, ?, 'Test article.', 'Test feed', ?, ?, ?)",
-    );
-    news.run('fc-n1', '400G demand up', new Date(now - 30 * DAY).toISOString(), '["400g"]', 0.5);
-    news.run('fc-n2', '400G price war', new Date(now - 60 * DAY).toISOString(), '["400g","pricing"]', -0.3);
-    news.run('fc-n3', '400G DR4 interop', new Date(now - 90 * DAY).toISOString(), '["400g"]', 0.4);
-    news.run('fc-n4', 'old 400G story', new Date(now - 900 * DAY).toISOString(), '["400g"]', 1);
-    const demand = db.sqlite.prepare(
-      `INSERT INTO internal_demand (sku, description, transceiver_id, speed_gbps, velocity_class, has_demand_data, units_12m, run_rate_30d, run_rate_90d, run_rate_365d, is_internal, updated_at)
-       VALUES (?, ?, ?, 400, 'fast', 1, ?, ?, ?, ?, ?, ?)`,
-    );
-    demand.run('FC-SKU-1', '400G DR4', 'fc-1', 1200, 120, 100, 100, 0, new Date(now).toISOString());
-    demand.run('FC-SKU-2', '400G FR4', 'fc-2', 600, 40, 50, 50, 1, new Date(now).toISOString());
+    const news = (id: string, title: string, at: number, tags: string, sentiment: number) =>
+      sql`INSERT INTO news_articles (id, title, summary, source, published_at, tags, sentiment) VALUES (${id}, ${title}, 'Test article.', 'Test feed', ${new Date(at).toISOString()}, ${tags}, ${sentiment})`.execute(
+        db.kysely,
+      );
+    await news('fc-n1', '400G demand up', now - 30 * DAY, '["400g"]', 0.5);
+    await news('fc-n2', '400G price war', now - 60 * DAY, '["400g","pricing"]', -0.3);
+    await news('fc-n3', '400G DR4 interop', now - 90 * DAY, '["400g"]', 0.4);
+    await news('fc-n4', 'old 400G story', now - 900 * DAY, '["400g"]', 1);
+    const demand = (sku: string, description: string, transceiver: string, units: number, r30: number, r90: number, r365: number, internal: number) =>
+      sql`INSERT INTO internal_demand (sku, description, transceiver_id, speed_gbps, velocity_class, has_demand_data, units_12m, run_rate_30d, run_rate_90d, run_rate_365d, is_internal, updated_at)
+       VALUES (${sku}, ${description}, ${transceiver}, 400, 'fast', 1, ${units}, ${r30}, ${r90}, ${r365}, ${internal}, ${new Date(now).toISOString()})`.execute(
+        db.kysely,
+      );
+    await demand('FC-SKU-1', '400G DR4', 'fc-1', 1200, 120, 100, 100, 0);
+    await demand('FC-SKU-2', '400G FR4', 'fc-2', 600, 40, 50, 50, 1);
   });
   afterAll(async () => t?.close());
 
@@ -156,7 +156,17 @@ describe('forecast factors computed from the catalogue, with the data set as fal
     const { db } = t.service.ctx;
     const again = await seedForecastData(db, t.service.config.resourcesDir);
     expect(again.loaded).toBe(false);
-    expect((db.sqlite.prepare('SELECT count(*) AS n FROM technologies').get() as { n: number }).n).toBe(11);
+    const rows = async (table: 'technologies' | 'technology_shipments') =>
+      Number(
+        (
+          await db.kysely
+            .withTables<ForecastTables>()
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await rows('technologies')).toBe(11);
 
     const copy = mkdtempSync(join(tmpdir(), 'ti-forecast-res-'));
     try {
@@ -167,7 +177,7 @@ describe('forecast factors computed from the catalogue, with the data set as fal
       expect(changed.loaded).toBe(true);
       const { body } = await get('/api/hype-cycle/800G');
       expect((body.model as { m: number }).m).toBe(555);
-      expect((db.sqlite.prepare('SELECT count(*) AS n FROM technology_shipments').get() as { n: number }).n).toBe(changed.shipments);
+      expect(await rows('technology_shipments')).toBe(changed.shipments);
     } finally {
       rmSync(copy, { recursive: true, force: true });
       await seedForecastData(db, t.service.config.resourcesDir);

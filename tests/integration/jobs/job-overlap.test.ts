@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRun, RunStarted } from '../../../src/shared/api/jobs.schemas.js';
-import { openDatabase } from '../../../src/service/db/database.js';
+import { type AppDatabase, openDatabase } from '../../../src/service/db/database.js';
 import { createLogger } from '../../../src/service/logger.js';
 import { createScheduler } from '../../../src/service/scheduler/scheduler.js';
 import { type FeedServer, startFeedServer } from '../../fixtures/feeds/feed-server.js';
@@ -18,8 +19,14 @@ describe('job runs never overlap', () => {
   const post = (name: string) => t.service.http.inject({ method: 'POST', url: `/api/jobs/${name}/run`, headers: auth });
   const run = async (id: number) => (await t.service.http.inject({ method: 'GET', url: `/api/jobs/runs/${id}`, headers: auth })).json() as JobRun;
   const finished = (id: number) => expect.poll(async () => (await run(id)).status, { timeout: 20_000 }).not.toBe('running');
-  /** A second connection to the same file, as the CLI in another process has. */
-  const otherProcessDb = () => openDatabase(t.service.ctx.db.file);
+  /** A second connection to the same database, as the CLI in another process has. */
+  const otherProcessDb = () => openDatabase(t.service.ctx.config.database);
+  const insertRunning = (db: AppDatabase, job: string, at: string, pid: number) =>
+    db.kysely
+      .insertInto('job_runs')
+      .values({ job, trigger: 'cli', status: 'running', started_at: at, heartbeat_at: at, pid })
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     feeds = await startFeedServer();
@@ -50,20 +57,20 @@ describe('job runs never overlap', () => {
   });
 
   it('refuses a run while another process on the same data directory runs the job, and names that run', async () => {
-    const db = otherProcessDb();
+    const db = await otherProcessDb();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const cli = createScheduler({ enabled: false, logger: createLogger('silent'), db, now: Date.now });
     cli.register({ name: 'news', summary: 'stand-in', every: 60_000, run: () => held });
     try {
-      const start = cli.runNow('news', 'cli');
+      const start = await cli.runNow('news', 'cli');
       expect(start.started).toBe(true);
       const refused = await post('news');
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ details: { running: { trigger: 'cli', status: 'running' } } });
       release();
       if (start.started) expect(await start.done).toMatchObject({ status: 'succeeded', trigger: 'cli' });
-      expect(cli.runNow('news', 'cli').started).toBe(true);
+      expect((await cli.runNow('news', 'cli')).started).toBe(true);
     } finally {
       release();
       await cli.stop();
@@ -75,30 +82,14 @@ describe('job runs never overlap', () => {
   });
 
   it('takes over from a run whose process died (no heartbeat for a minute), marking it abandoned', async () => {
-    const db = otherProcessDb();
+    const db = await otherProcessDb();
     const old = new Date(Date.now() - 5 * 60_000).toISOString();
-    const dead = Number(
-      db.sqlite
-        .prepare(`INSERT INTO job_runs (job, trigger, status, started_at, heartbeat_at, pid) VALUES ('news', 'cli', 'running', ?, ?, 999999)`)
-        .run(old, old).lastInsertRowid,
-    );
+    const { id: dead } = await insertRunning(db, 'news', old, 999999);
     await db.close();
     const started = await post('news');
     expect(started.statusCode).toBe(202);
     expect(await run(dead)).toMatchObject({ status: 'abandoned', message: 'the process running it ended before the run finished' });
     await finished((started.json() as RunStarted).run.id);
-  });
-
-  it('lets SQLite itself refuse a second running row of one job', async () => {
-    const db = otherProcessDb();
-    try {
-      const now = new Date().toISOString();
-      const insert = db.sqlite.prepare(`INSERT INTO job_runs (job, trigger, status, started_at, heartbeat_at, pid) VALUES ('x', 'cli', 'running', ?, ?, 1)`);
-      insert.run(now, now);
-      expect(() => insert.run(now, now)).toThrow(/UNIQUE constraint failed/);
-    } finally {
-      await db.close();
-    }
   });
 
   it('ends a run that is going on when the service stops as cancelled, keeping what it stored', async () => {
@@ -107,12 +98,16 @@ describe('job runs never overlap', () => {
     const started = await own.service.http.inject({ method: 'POST', url: '/api/jobs/news/run', headers: { authorization: `Bearer ${token}` } });
     const id = (started.json() as RunStarted).run.id;
     const { db } = own.service.ctx;
-    const storedArticles = () => (db.sqlite.prepare('SELECT count(*) AS n FROM news_articles WHERE is_seed = 0').get() as { n: number }).n;
+    const storedArticles = async () =>
+      Number((await sql<{ n: number }>`SELECT count(*) AS n FROM news_articles WHERE is_seed = 0`.execute(db.kysely)).rows[0]?.n);
     // The first feed is stored while the second one hangs.
     await expect.poll(storedArticles, { timeout: 10_000 }).toBe(3);
     await own.service.scheduler.stop();
-    expect(db.sqlite.prepare('SELECT status, pages FROM job_runs WHERE id = ?').get(id)).toEqual({ status: 'cancelled', pages: 1 });
-    expect(storedArticles()).toBe(3);
+    expect(await db.kysely.selectFrom('job_runs').select(['status', 'pages']).where('id', '=', id).executeTakeFirst()).toEqual({
+      status: 'cancelled',
+      pages: 1,
+    });
+    expect(await storedArticles()).toBe(3);
     await own.close();
   });
 });

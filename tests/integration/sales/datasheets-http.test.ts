@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractPdfText } from '../../../src/service/features/documents/pdf-text.extractor.js';
 import { switchesForTransceiver } from '../../../src/service/features/sales/index.js';
@@ -18,7 +19,8 @@ describe('GET /api/datasheets/transceiver/:id', () => {
     expect(response.status, id).toBe(200);
     return (await response.json()) as TransceiverDatasheet;
   };
-  const storedRows = () => t.service.ctx.db.sqlite.prepare('SELECT count(*) AS n FROM generated_datasheets').get() as { n: number };
+  const query = async <R>(text: RawBuilder<R>) => (await text.execute(t.service.ctx.db.kysely)).rows;
+  const storedRows = async () => ({ n: Number((await query(sql<{ n: number }>`SELECT count(*) AS n FROM generated_datasheets`))[0]?.n) });
 
   beforeAll(async () => {
     t = await startTestService({ listen: true, now: () => clock });
@@ -53,38 +55,34 @@ describe('GET /api/datasheets/transceiver/:id', () => {
 
   it('keeps operator, original-vendor and competitor prices apart, each in its own currency', async () => {
     const d = await datasheet(LR4);
-    const kindOf = new Map(
-      (t.service.ctx.db.sqlite.prepare('SELECT id, kind FROM vendors').all() as Array<{ id: string; kind: string }>).map((v) => [v.id, v.kind]),
-    );
+    const kindOf = new Map((await query(sql<{ id: string; kind: string }>`SELECT id, kind FROM vendors`)).map((v) => [v.id, v.kind]));
     expect(d.pricing.operator.length).toBeGreaterThan(0);
     expect(d.pricing.competitors.length).toBeGreaterThan(0);
     for (const p of d.pricing.operator) expect(kindOf.get(p.vendor_id)).toBe('operator');
     for (const p of d.pricing.original_vendor) expect(kindOf.get(p.vendor_id)).toBe('oem');
     for (const p of d.pricing.competitors) expect(kindOf.get(p.vendor_id)).toBe('competitor');
     // The operator's own prices are the product's latest observations in the operator's shop, per currency, unconverted.
-    const latest = t.service.ctx.db.sqlite
-      .prepare(
-        `SELECT currency, price FROM price_observations p WHERE transceiver_id = ? AND vendor_id = 'operator'
+    const latest = await query(
+      sql<{
+        currency: string;
+        price: number;
+      }>`SELECT currency, price FROM price_observations p WHERE transceiver_id = ${d.product.id} AND vendor_id = 'operator'
          AND observed_at = (SELECT max(observed_at) FROM price_observations q WHERE q.transceiver_id = p.transceiver_id AND q.currency = p.currency AND q.vendor_id = 'operator')`,
-      )
-      .all(d.product.id) as Array<{ currency: string; price: number }>;
+    );
     expect(d.pricing.operator.map((p) => [p.currency, p.price]).sort()).toEqual(latest.map((p) => [p.currency, p.price]).sort());
     expect(d.pricing.competitors.every((p) => p.relation === 'comparable' && p.transceiver_id !== d.product.id)).toBe(true);
   });
 
   it('looks :id up as a slug first: a slug that equals another product UUID names its own product', async () => {
-    const db = t.service.ctx.db.sqlite;
-    const [a, b] = db.prepare("SELECT id, slug FROM transceivers WHERE vendor_id = 'operator' ORDER BY part_number LIMIT 2").all() as Array<{
-      id: string;
-      slug: string;
-    }>;
+    const [a, b] = await query(sql<{ id: string; slug: string }>`SELECT id, slug FROM transceivers WHERE vendor_id = 'operator' ORDER BY part_number LIMIT 2`);
+    const setSlug = (id: string, slug: string) => query(sql`UPDATE transceivers SET slug = ${slug} WHERE id = ${id}`);
     expect((await datasheet(b!.id)).product.id).toBe(b!.id); // a UUID alone resolves
-    db.prepare('UPDATE transceivers SET slug = ? WHERE id = ?').run(b!.id, a!.id);
+    await setSlug(a!.id, b!.id);
     try {
       expect((await datasheet(b!.id)).product.id).toBe(a!.id);
       expect((await datasheet(b!.slug)).product.id).toBe(b!.id);
     } finally {
-      db.prepare('UPDATE transceivers SET slug = ? WHERE id = ?').run(a!.slug, a!.id);
+      await setSlug(a!.id, a!.slug);
     }
   });
 
@@ -97,15 +95,14 @@ describe('GET /api/datasheets/transceiver/:id', () => {
   });
 
   it('stores the datasheet and regenerates it on the next read after its product or prices change', async () => {
-    const db = t.service.ctx.db.sqlite;
     const first = await datasheet('operator-sfpp-10g-lr-csc');
-    const rows = storedRows().n;
+    const rows = (await storedRows()).n;
     clock += 60_000;
     const again = await datasheet('operator-sfpp-10g-lr-csc');
     expect(again.generated_at).toBe(first.generated_at); // served from generated_datasheets
-    expect(storedRows().n).toBe(rows);
+    expect((await storedRows()).n).toBe(rows);
 
-    db.prepare('UPDATE transceivers SET name = ? WHERE id = ?').run('SFP+ 10GBASE-LR renamed for the test', first.product.id);
+    await query(sql`UPDATE transceivers SET name = ${'SFP+ 10GBASE-LR renamed for the test'} WHERE id = ${first.product.id}`);
     clock += 60_000;
     const renamed = await datasheet('operator-sfpp-10g-lr-csc');
     expect(renamed.product.name).toBe('SFP+ 10GBASE-LR renamed for the test');
@@ -131,7 +128,7 @@ describe('GET /api/datasheets/transceiver/:id', () => {
     const repriced = await datasheet(first.product.id);
     expect(repriced.generated_at).toBe(new Date(clock).toISOString());
     expect(repriced.pricing.operator).toContainEqual(expect.objectContaining({ price: 123.45, currency: 'EUR', relation: 'this_product' }));
-    expect(storedRows().n).toBe(rows); // one row per product, replaced
+    expect((await storedRows()).n).toBe(rows); // one row per product, replaced
   });
 
   it('exports a self-contained HTML file with an A4 print layout and no web references', async () => {

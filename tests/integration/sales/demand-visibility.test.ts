@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueTables } from '../../../src/service/db/tables/catalogue.tables.js';
 import { RequestViewer, viewerOf } from '../../../src/service/features/auth/request-viewer.js';
@@ -24,7 +25,8 @@ describe('internal demand rows need an authenticated viewer', () => {
   beforeAll(async () => {
     t = await startTestService({ listen: true, env: { SEED_ON_START: 'true' } });
     token = await t.login();
-    internalSkus = (t.service.ctx.db.sqlite.prepare('SELECT count(*) AS n FROM internal_demand WHERE is_internal = 1').get() as { n: number }).n;
+    const counted = await sql<{ n: number }>`SELECT count(*) AS n FROM internal_demand WHERE is_internal = 1`.execute(t.service.ctx.db.kysely);
+    internalSkus = Number(counted.rows[0]?.n);
   });
   afterAll(async () => t.close());
 
@@ -72,11 +74,13 @@ describe('internal demand rows need an authenticated viewer', () => {
     const stock = (await (await get('/api/internal/demand/stock-analysis?limit=1')).json()) as { total: number; internal_included: boolean };
     expect(stock.internal_included).toBe(true);
     expect(stock.total).toBe(8585);
-    const internalSku = t.service.ctx.db.sqlite.prepare('SELECT sku FROM internal_demand WHERE is_internal = 1 ORDER BY sku LIMIT 1').get() as { sku: string };
-    const found = (await (await get(`/api/internal/demand/stock-analysis?q=${internalSku.sku}`)).json()) as {
+    const [internalSku] = (
+      await sql<{ sku: string }>`SELECT sku FROM internal_demand WHERE is_internal = 1 ORDER BY sku LIMIT 1`.execute(t.service.ctx.db.kysely)
+    ).rows;
+    const found = (await (await get(`/api/internal/demand/stock-analysis?q=${internalSku!.sku}`)).json()) as {
       items: Array<{ sku: string; is_internal: boolean }>;
     };
-    expect(found.items.map((i) => [i.sku, i.is_internal])).toEqual([[internalSku.sku, true]]);
+    expect(found.items.map((i) => [i.sku, i.is_internal])).toEqual([[internalSku!.sku, true]]);
     const bySpeed = (await (await get('/api/internal/demand/by-speed')).json()) as { items: Array<{ skus: number }> };
     expect(bySpeed.items.reduce((s, i) => s + i.skus, 0)).toBe(8585);
   });

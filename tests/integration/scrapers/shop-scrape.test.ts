@@ -210,7 +210,7 @@ describe('vendor-shop scrapers against the fixture shop', () => {
     scheduler.register(scraperJob(deps, vendor, 3_600_000));
     const before = (await observations(CONFIGURED_SHOP)).length;
     const requestsBefore = shop.requests.length;
-    const start = scheduler.runNow(`scrape:${CONFIGURED_SHOP}`, 'cli');
+    const start = await scheduler.runNow(`scrape:${CONFIGURED_SHOP}`, 'cli');
     if (!start.started) throw new Error('not started');
     // The slow page is held: everything before it is stored, then the service stops.
     await expect.poll(() => shop.requests.slice(requestsBefore).includes(SLOW_PAGE), { timeout: 20_000 }).toBe(true);

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/service/config.js';
 import { type AppDatabase, openDatabase } from '../../../src/service/db/database.js';
-import { migrate } from '../../../src/service/db/migrator.js';
+import { migrate, migrationsDirFor } from '../../../src/service/db/migrator.js';
 import { createBlogEngine, type BlogEngine } from '../../../src/service/features/blog/index.js';
 import { addFeedback } from '../../../src/service/features/blog/blog-feedback.service.js';
 import { feedbackRows, insertDraft, stepRuns } from '../../../src/service/features/blog/blog.repository.js';
@@ -11,6 +12,7 @@ import { getDraft, regenerateDraft } from '../../../src/service/features/blog/bl
 import { type ChatRequest, type LanguageModel, LanguageModelUnavailableError } from '../../../src/service/features/blog/llm/language-model.types.js';
 import { createLogger } from '../../../src/service/logger.js';
 import { goodArticle } from '../../helpers/blog-articles.js';
+import { dropTestDatabase, testDatabaseEnv } from '../../helpers/test-database.js';
 import { createFakeClock, type FakeClock } from '../../helpers/fake-clock.js';
 
 const SCORES = { accuracy: 8, technical_depth: 7, practical_value: 8, originality: 6, structure: 8, readability: 7, human_tone: 7, sales_relevance: 9 };
@@ -49,10 +51,11 @@ let db: AppDatabase;
 let clock: FakeClock;
 let engine: BlogEngine | undefined;
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ti-blog-'));
-  db = openDatabase(join(dir, 'db.sqlite'));
-  migrate(db.sqlite, 'migrations');
+  const config = loadConfig({ DATA_DIR: dir, ...(await testDatabaseEnv(dir)) });
+  db = await openDatabase(config.database);
+  await migrate(db, migrationsDirFor(config.migrationsDir, db.engine));
   clock = createFakeClock();
 });
 
@@ -60,17 +63,18 @@ afterEach(async () => {
   await engine?.close();
   engine = undefined;
   await db.close();
+  await dropTestDatabase(dir);
   rmSync(dir, { recursive: true, force: true });
 });
 
-function start(model: LanguageModel): BlogEngine {
-  engine = createBlogEngine({ db, logger: createLogger('silent'), model, resourcesDir: 'resources', clock });
+async function start(model: LanguageModel): Promise<BlogEngine> {
+  engine = await createBlogEngine({ db, logger: createLogger('silent'), model, resourcesDir: 'resources', clock });
   return engine;
 }
 
-function queueDraft(e: BlogEngine, id = 'd1'): string {
+async function queueDraft(e: BlogEngine, id = 'd1'): Promise<string> {
   const now = new Date(clock.now()).toISOString();
-  insertDraft(db, {
+  await insertDraft(db, {
     id,
     title: '800G optics for AI clusters',
     topic_type: 'comparison',
@@ -90,10 +94,10 @@ function queueDraft(e: BlogEngine, id = 'd1'): string {
 describe('pipeline runner', () => {
   it('runs the 10 steps and stores the result: pipeline generated_by, word count, QA score, review, and the score as feedback', async () => {
     const scripted = scriptedModel(clock);
-    const e = start(scripted.model);
-    const id = queueDraft(e);
+    const e = await start(scripted.model);
+    const id = await queueDraft(e);
     await e.queue.idle();
-    const draft = getDraft(e, id);
+    const draft = await getDraft(e, id);
     expect(draft).toMatchObject({ generated_by: 'pipeline:v1:local:scripted', is_template: false, status: 'review', quality_issues: [] });
     expect(draft.pipeline).toMatchObject({ state: 'succeeded', steps_done: 10, message: null });
     expect(draft.word_count).toBeGreaterThanOrEqual(2500);
@@ -104,7 +108,7 @@ describe('pipeline runner', () => {
     // Each model call takes 2 s of the fake clock; the QA step calls no model when only markdown needed repairing.
     const durations = [2_000, 2_000, 2_000, 2_000, 2_000, 2_000, 2_000, 2_000, 0, 2_000];
     expect(draft.steps.map((s) => [s.step, s.status, s.duration_ms])).toEqual(durations.map((d, i) => [i + 1, 'succeeded', d]));
-    const [feedback] = feedbackRows(db, { source: 'pipeline' });
+    const [feedback] = await feedbackRows(db, { source: 'pipeline' });
     expect(feedback).toMatchObject({ draft_id: id, accuracy: 8, sales_relevance: 9, generated_by: 'pipeline:v1:local:scripted' });
     // Every call carried the system prompt with the hard rules.
     expect(scripted.calls.every((c) => c.messages[0]?.role === 'system' && c.messages[0].content.includes('SR4 and DR4 both use 8 fibers'))).toBe(true);
@@ -112,37 +116,37 @@ describe('pipeline runner', () => {
 
   it('a failed step leaves the earlier outputs; resume continues from the failed step without repeating them', async () => {
     const scripted = scriptedModel(clock, { failOn: 'Deepen the technical content' });
-    const e = start(scripted.model);
-    const id = queueDraft(e);
+    const e = await start(scripted.model);
+    const id = await queueDraft(e);
     await e.queue.idle();
-    const failed = getDraft(e, id);
+    const failed = await getDraft(e, id);
     expect(failed.pipeline).toMatchObject({ state: 'failed', step: 6, step_name: 'technical_deepening', steps_done: 5 });
     expect(failed.pipeline.message).toBe(
       'Step 6 (technical_deepening) failed: the model answered garbage. The template draft stands. Resume to continue from it.',
     );
     expect(failed).toMatchObject({ generated_by: 'template:v1', body: 'Template body.', status: 'draft' });
-    expect(stepRuns(db, id, 1).map((s) => s.status)).toEqual(['succeeded', 'succeeded', 'succeeded', 'succeeded', 'succeeded', 'failed']);
+    expect((await stepRuns(db, id, 1)).map((s) => s.status)).toEqual(['succeeded', 'succeeded', 'succeeded', 'succeeded', 'succeeded', 'failed']);
 
     const before = scripted.calls.length;
-    regenerateDraft(e, id, { resume: true });
+    await regenerateDraft(e, id, { resume: true });
     await clock.advance(3_000);
     await e.queue.idle();
-    const resumed = getDraft(e, id);
+    const resumed = await getDraft(e, id);
     expect(resumed.pipeline).toMatchObject({ state: 'succeeded', run: 1, steps_done: 10 });
     const again = scripted.prompts().slice(before);
     expect(again.some((p) => p.includes('Expand the topic') || p.includes('Write the whole article from the outline'))).toBe(false);
     expect(again[0]).toContain('Deepen the technical content');
     // A run that succeeded has nothing to resume.
-    expect(() => regenerateDraft(e, id, { resume: true })).toThrow(
+    await expect(regenerateDraft(e, id, { resume: true })).rejects.toThrow(
       'The latest run of this draft is succeeded; there is nothing to resume (regenerate starts a new run)',
     );
   });
 
   it('offline: the template draft stands, marked, with the reason', async () => {
-    const e = start(scriptedModel(clock, { unavailable: true }).model);
-    const id = queueDraft(e);
+    const e = await start(scriptedModel(clock, { unavailable: true }).model);
+    const id = await queueDraft(e);
     await e.queue.idle();
-    const draft = getDraft(e, id);
+    const draft = await getDraft(e, id);
     expect(draft).toMatchObject({ generated_by: 'template:v1', is_template: true, body: 'Template body.', status: 'draft', qa_score: null });
     expect(draft.pipeline.state).toBe('offline');
     expect(draft.pipeline.message).toContain('Ollama is not running. Start Ollama.');
@@ -151,28 +155,61 @@ describe('pipeline runner', () => {
 
   it('a broken rule the repair round cannot fix is flagged on the draft, never passed silently', async () => {
     const wrong = goodArticle({ extra: 'In our racks, 400GBASE-SR4 runs over single-mode fiber.' });
-    const e = start(scriptedModel(clock, { article: wrong }).model);
-    const id = queueDraft(e);
+    const e = await start(scriptedModel(clock, { article: wrong }).model);
+    const id = await queueDraft(e);
     await e.queue.idle();
-    const draft = getDraft(e, id);
+    const draft = await getDraft(e, id);
     expect(draft.status).toBe('review');
     expect(draft.quality_issues.map((i) => i.rule)).toEqual(['sr4_dr4_fibers']);
     expect(draft.qa_score).toBe(Math.round(Object.values(SCORES).reduce((a, b) => a + b) / 8) - 1);
     expect(draft.pipeline.message).toBe('Finished with 1 quality issue(s) flagged for review.');
   });
 
+  it('marks drafts a stopped process left queued or running as failed at start, resumable, and leaves the others alone', async () => {
+    const now = new Date(clock.now()).toISOString();
+    const draft = (id: string, state: 'queued' | 'running' | 'succeeded') =>
+      insertDraft(db, {
+        id,
+        title: `Draft ${id}`,
+        topic_type: 'comparison',
+        body: 'Template body.',
+        keywords: '[]',
+        generated_by: 'template:v1',
+        facts: '{}',
+        pipeline_state: state,
+        pipeline_run: 1,
+        created_at: now,
+        updated_at: now,
+      });
+    await draft('left-queued', 'queued');
+    await draft('left-running', 'running');
+    await draft('finished', 'succeeded');
+    const e = await start(scriptedModel(clock).model);
+    for (const id of ['left-queued', 'left-running']) {
+      expect((await getDraft(e, id)).pipeline).toMatchObject({
+        state: 'failed',
+        message: 'The service stopped during the run. Resume it to continue from the step it reached.',
+      });
+    }
+    expect((await getDraft(e, 'finished')).pipeline.state).toBe('succeeded');
+    await regenerateDraft(e, 'left-running', { resume: true });
+    await clock.advance(3_000);
+    await e.queue.idle();
+    expect((await getDraft(e, 'left-running')).pipeline).toMatchObject({ state: 'succeeded', run: 1, steps_done: 10 });
+  });
+
   it("people's feedback joins the system prompt of the next run", async () => {
     const scripted = scriptedModel(clock);
-    const e = start(scripted.model);
-    const id = queueDraft(e);
+    const e = await start(scripted.model);
+    const id = await queueDraft(e);
     await e.queue.idle();
-    addFeedback(db, clock.now(), id, { scores: { ...SCORES, technical_depth: 2 }, comment: 'Say more about DR8 breakout cabling.' });
-    regenerateDraft(e, id, {});
+    await addFeedback(db, clock.now(), id, { scores: { ...SCORES, technical_depth: 2 }, comment: 'Say more about DR8 breakout cabling.' });
+    await regenerateDraft(e, id, {});
     await clock.advance(3_000);
     await e.queue.idle();
     const system = scripted.calls.at(-1)?.messages[0]?.content ?? '';
     expect(system).toContain('Accumulated feedback from 1 review(s)');
     expect(system).toContain('- Say more about DR8 breakout cabling.');
-    expect(getDraft(e, id).pipeline.run).toBe(2);
+    expect((await getDraft(e, id)).pipeline.run).toBe(2);
   });
 });

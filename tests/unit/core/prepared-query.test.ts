@@ -9,9 +9,10 @@ import { prepareQuery } from '../../../src/service/db/prepared-query.js';
 describe('prepareQuery', () => {
   let dir: string;
   let db: AppDatabase;
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'ti-prepared-'));
-    db = openDatabase(join(dir, 'q.sqlite'));
+    // The transition shim exists for SQLite only (the raw handle), so this test opens a SQLite file on any project.
+    db = await openDatabase({ engine: 'sqlite', file: join(dir, 'q.sqlite') });
     db.sqlite.exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, checksum TEXT NOT NULL, applied_at TEXT NOT NULL);
       INSERT INTO schema_migrations VALUES (1, 'one', 'a', 't1'), (2, 'two', 'b', 't2'), (3, 'three', 'c', 't3');`);
   });

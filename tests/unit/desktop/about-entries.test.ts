@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,11 +28,12 @@ describe('the desktop About (Help menu)', () => {
       await seedCatalogue(t.service.ctx.db, { resourcesDir: t.service.config.resourcesDir, operatorBrand: 'Test Brand Optics', now: Date.now() });
       expect(await readDemoData(t.url)).toBe(true);
       const token = await t.login();
-      const product = t.service.ctx.db.sqlite.prepare("SELECT slug, vendor_id FROM transceivers WHERE origin = 'seed' LIMIT 1").get() as {
-        slug: string;
-        vendor_id: string;
-      };
-      const csv = `transceiver,part_number,product_vendor_id,vendor_id,price,currency,observed_at\n${product.slug},,,${product.vendor_id},999,USD,2026-11-02`;
+      const [product] = (
+        await sql<{ slug: string; vendor_id: string }>`SELECT slug, vendor_id FROM transceivers WHERE origin = 'seed' ORDER BY slug LIMIT 1`.execute(
+          t.service.ctx.db.kysely,
+        )
+      ).rows;
+      const csv = `transceiver,part_number,product_vendor_id,vendor_id,price,currency,observed_at\n${product!.slug},,,${product!.vendor_id},999,USD,2026-11-02`;
       const response = await fetch(`${t.url}/api/import/prices`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
@@ -61,14 +63,15 @@ describe('the desktop About (Help menu)', () => {
       expect(menus).toHaveLength(2);
 
       const token = await t.login();
-      const product = t.service.ctx.db.sqlite.prepare("SELECT slug, vendor_id FROM transceivers WHERE origin = 'seed' LIMIT 1").get() as {
-        slug: string;
-        vendor_id: string;
-      };
+      const [product] = (
+        await sql<{ slug: string; vendor_id: string }>`SELECT slug, vendor_id FROM transceivers WHERE origin = 'seed' ORDER BY slug LIMIT 1`.execute(
+          t.service.ctx.db.kysely,
+        )
+      ).rows;
       const response = await fetch(`${t.url}/api/import/prices`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
-        body: `transceiver,part_number,product_vendor_id,vendor_id,price,currency,observed_at\n${product.slug},,,${product.vendor_id},999,USD,2026-11-02`,
+        body: `transceiver,part_number,product_vendor_id,vendor_id,price,currency,observed_at\n${product!.slug},,,${product!.vendor_id},999,USD,2026-11-02`,
       });
       expect(response.status).toBe(200);
       expect(await watch.refresh()).toBe(true);

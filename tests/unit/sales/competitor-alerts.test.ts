@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/service/config.js';
 import { intakeMarketRecord } from '../../../src/service/features/catalogue/index.js';
@@ -41,7 +42,9 @@ describe('competitor alert rules', () => {
 describe('the market intake and GET /api/competitor-alerts', () => {
   let t: TestService;
   let auth: Record<string, string>;
-  const count = (table: string) => (t.service.ctx.db.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  const count = async (table: string) =>
+    Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(t.service.ctx.db.kysely)).rows[0]?.n);
+  const counts = (tables: string[]) => Promise.all(tables.map(count));
   const alerts = async (query = '') => {
     const response = await t.service.http.inject({ method: 'GET', url: `/api/competitor-alerts${query}`, headers: auth });
     expect(response.statusCode, response.body).toBe(200);
@@ -49,7 +52,8 @@ describe('the market intake and GET /api/competitor-alerts', () => {
   };
   const importPrices = (rows: object[]) =>
     runImport(t.service.ctx.db, { kind: 'prices', format: 'json', text: JSON.stringify(rows), now: Date.now, alertRules: { priceAlertThresholdPct: 5 } });
-  const productId = (slug: string) => (t.service.ctx.db.sqlite.prepare('SELECT id FROM transceivers WHERE slug = ?').get(slug) as { id: string }).id;
+  const productId = async (slug: string) =>
+    (await sql<{ id: string }>`SELECT id FROM transceivers WHERE slug = ${slug}`.execute(t.service.ctx.db.kysely)).rows[0]!.id;
 
   beforeAll(async () => {
     t = await startTestService();
@@ -70,14 +74,14 @@ describe('the market intake and GET /api/competitor-alerts', () => {
     await importPrices([
       { transceiver: 'fx-a-qsfp28-lr4', vendor_id: FX.shopA, price: 300, currency: 'USD', observed_at: '2026-01-05T10:00:00Z', in_stock: true },
     ]);
-    const changes = count('price_changes');
-    const raised = count('competitor_alerts');
+    const changes = await count('price_changes');
+    const raised = await count('competitor_alerts');
     const report = await importPrices([
       { transceiver: 'fx-a-qsfp28-lr4', vendor_id: FX.shopA, price: 270, currency: 'USD', observed_at: '2026-01-12T10:00:00Z', in_stock: true },
     ]);
     expect(report.inserted).toBe(1);
-    expect(count('price_changes')).toBe(changes + 1);
-    expect(count('competitor_alerts')).toBe(raised + 1);
+    expect(await count('price_changes')).toBe(changes + 1);
+    expect(await count('competitor_alerts')).toBe(raised + 1);
     const [alert] = (await alerts('?kind=price_change')).items;
     expect(alert).toMatchObject({
       kind: 'price_change',
@@ -91,13 +95,14 @@ describe('the market intake and GET /api/competitor-alerts', () => {
     expect(alert!.observation_id).toEqual(expect.any(Number));
     // Re-importing the same file stores nothing and raises nothing.
     await importPrices([{ transceiver: 'fx-a-qsfp28-lr4', vendor_id: FX.shopA, price: 270, currency: 'USD', observed_at: '2026-01-12T10:00:00Z' }]);
-    expect(count('competitor_alerts')).toBe(raised + 1);
+    expect(await count('competitor_alerts')).toBe(raised + 1);
   });
 
   it('records a change below the threshold without an alert, and alerts on it under a lower threshold', async () => {
     const db = t.service.ctx.db;
+    const transceiverId = await productId('fx-b-qsfp28-lr4');
     const observation = (price: number, day: string) => ({
-      transceiver_id: productId('fx-b-qsfp28-lr4'),
+      transceiver_id: transceiverId,
       vendor_id: FX.shopB,
       price,
       currency: 'GBP',
@@ -136,10 +141,10 @@ describe('the market intake and GET /api/competitor-alerts', () => {
         },
       });
     expect((await post(400, '01')).statusCode).toBe(201);
-    const raised = count('competitor_alerts');
+    const raised = await count('competitor_alerts');
     const response = await post(200, '08');
     expect(response.json().price_change).toMatchObject({ old_price: 400, new_price: 200, change_pct: -50 });
-    expect(count('competitor_alerts')).toBe(raised);
+    expect(await count('competitor_alerts')).toBe(raised);
   });
 
   it('raises stock_change alerts when a competitor shop runs out (warning) and restocks (info)', async () => {
@@ -161,7 +166,7 @@ describe('the market intake and GET /api/competitor-alerts', () => {
   });
 
   it('raises nothing for a changed product record, and a new one only for competitors', async () => {
-    const before = count('competitor_alerts');
+    const before = await count('competitor_alerts');
     const report = await runImport(t.service.ctx.db, {
       kind: 'transceivers',
       format: 'json',
@@ -172,14 +177,15 @@ describe('the market intake and GET /api/competitor-alerts', () => {
       ]),
     });
     expect(report).toMatchObject({ inserted: 1, updated: 1 });
-    expect(count('competitor_alerts')).toBe(before);
+    expect(await count('competitor_alerts')).toBe(before);
   });
 
   it('stores nothing of an observation when the surrounding transaction fails (alert and price change included)', async () => {
     const db = t.service.ctx.db;
-    const before = ['price_observations', 'price_changes', 'competitor_alerts'].map(count);
+    const tables = ['price_observations', 'price_changes', 'competitor_alerts'];
+    const before = await counts(tables);
     const observation = {
-      transceiver_id: productId('fx-a-qsfp28-er4l'),
+      transceiver_id: await productId('fx-a-qsfp28-er4l'),
       vendor_id: FX.shopA,
       currency: 'USD',
       in_stock: 1,
@@ -203,7 +209,7 @@ describe('the market intake and GET /api/competitor-alerts', () => {
         throw new Error('the caller fails after the intake');
       }),
     ).rejects.toThrow('the caller fails');
-    expect(['price_observations', 'price_changes', 'competitor_alerts'].map(count)).toEqual(before);
+    expect(await counts(tables)).toEqual(before);
   });
 
   it('filters by vendor, kind, speed, severity and date range, newest first, and pages', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinderOption, FinderResult, SwitchDatasheet } from '../../../src/shared/api/sales/finder.schemas.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
@@ -109,18 +110,20 @@ describe('GET /api/finder and GET /api/datasheets/switch/:id over the seeded cat
 
   it('serves the switch datasheet by slug before UUID, with a 404 naming the closest models', async () => {
     const db = t.service.ctx.db;
-    const fx = db.sqlite.prepare("SELECT id, vendor_id FROM switches WHERE slug = 'cisco-nexus-93180yc-fx'").get() as { id: string; vendor_id: string };
+    const [fx] = (await sql<{ id: string; vendor_id: string }>`SELECT id, vendor_id FROM switches WHERE slug = 'cisco-nexus-93180yc-fx'`.execute(db.kysely))
+      .rows;
+    if (!fx) throw new Error('the seeded Nexus 93180YC-FX is missing');
     // A switch whose slug is another switch's UUID: the slug wins.
-    db.sqlite
-      .prepare("INSERT INTO switches (id, slug, vendor_id, model) VALUES ('00000000-0000-4000-8000-000000000001', ?, ?, 'Slug Collision 1')")
-      .run(fx.id, fx.vendor_id);
+    await sql`INSERT INTO switches (id, slug, vendor_id, model) VALUES ('00000000-0000-4000-8000-000000000001', ${fx.id}, ${fx.vendor_id}, 'Slug Collision 1')`.execute(
+      db.kysely,
+    );
     try {
       const bySlug = (await get(`/api/datasheets/switch/${fx.id}`)).json<SwitchDatasheet>();
       expect(bySlug.switch.model).toBe('Slug Collision 1');
       const byUuid = await get('/api/datasheets/switch/00000000-0000-4000-8000-000000000001');
       expect(byUuid.json<SwitchDatasheet>().switch.slug).toBe(fx.id);
     } finally {
-      db.sqlite.prepare("DELETE FROM switches WHERE id = '00000000-0000-4000-8000-000000000001'").run();
+      await sql`DELETE FROM switches WHERE id = '00000000-0000-4000-8000-000000000001'`.execute(db.kysely);
     }
     const sheet = (await get('/api/datasheets/switch/cisco-nexus-93180yc-fx')).json<SwitchDatasheet>();
     expect(sheet.switch).toMatchObject({ model: 'Nexus 93180YC-FX', port_summary: '48 x 25G SFP28 + 6 x 100G QSFP28' });

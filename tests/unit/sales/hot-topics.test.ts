@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discoverHotTopics } from '../../../src/service/features/sales/index.js';
 import { conferenceTopics, nextEdition, newsTopicType } from '../../../src/service/features/sales/hot-topics/content-topics.sources.js';
@@ -122,17 +123,18 @@ describe('GET /api/hot-topics on the seeded data set', () => {
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
   });
 
-  it('points its market evidence at real rows', () => {
-    const db = t.service.ctx.db.sqlite;
+  it('points its market evidence at real rows', async () => {
+    const exists = async (table: 'price_changes' | 'competitor_alerts' | 'news_articles', id: string | number) =>
+      (await sql`SELECT 1 AS found FROM ${sql.table(table)} WHERE id = ${id}`.execute(t.service.ctx.db.kysely)).rows.length === 1;
     const evidence = all.items.flatMap((topic: HotTopic) => topic.evidence);
     const changes = evidence.filter((e) => e.kind === 'price_change');
     const alerts = evidence.filter((e) => e.kind === 'competitor_alert');
     expect(changes.length).toBeGreaterThan(0);
     expect(alerts.length).toBeGreaterThan(0);
-    for (const e of changes) expect(db.prepare('SELECT 1 FROM price_changes WHERE id = ?').get(Number(e.id))).toBeDefined();
-    for (const e of alerts) expect(db.prepare('SELECT 1 FROM competitor_alerts WHERE id = ?').get(Number(e.id))).toBeDefined();
+    for (const e of changes) expect(await exists('price_changes', Number(e.id)), e.id).toBe(true);
+    for (const e of alerts) expect(await exists('competitor_alerts', Number(e.id)), e.id).toBe(true);
     const news = evidence.filter((e) => e.kind === 'news_article');
-    for (const e of news) expect(db.prepare('SELECT 1 FROM news_articles WHERE id = ?').get(e.id)).toBeDefined();
+    for (const e of news) expect(await exists('news_articles', e.id), e.id).toBe(true);
   });
 
   it('filters by source, urgency and topic type, and pages', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { switchesForTransceiver } from '../../../src/service/features/sales/index.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
@@ -25,14 +26,16 @@ describe('switchesForTransceiver over the seeded catalogue', () => {
 
   it('accepts a UUID and a shop listing, and throws NotFound for an unknown product', async () => {
     const db = t.service.ctx.db;
-    const row = db.sqlite.prepare("SELECT id FROM transceivers WHERE slug = 'operator-qsfpp-40g-sr4-csc'").get() as { id: string };
-    expect((await switchesForTransceiver(db, row.id)).length).toBe((await switchesForTransceiver(db, 'operator-qsfpp-40g-sr4-csc')).length);
-    const shop = db.sqlite
-      .prepare(
-        "SELECT t.slug FROM transceivers t JOIN operator_product_map m ON m.transceiver_id = t.id WHERE t.form_factor = 'QSFP28' AND t.speed_gbps = 100 LIMIT 1",
+    const [row] = (await sql<{ id: string }>`SELECT id FROM transceivers WHERE slug = 'operator-qsfpp-40g-sr4-csc'`.execute(db.kysely)).rows;
+    expect((await switchesForTransceiver(db, row!.id)).length).toBe((await switchesForTransceiver(db, 'operator-qsfpp-40g-sr4-csc')).length);
+    const [shop] = (
+      await sql<{
+        slug: string;
+      }>`SELECT t.slug FROM transceivers t JOIN operator_product_map m ON m.transceiver_id = t.id WHERE t.form_factor = 'QSFP28' AND t.speed_gbps = 100 ORDER BY t.slug LIMIT 1`.execute(
+        db.kysely,
       )
-      .get() as { slug: string };
-    const shopFits = await switchesForTransceiver(db, shop.slug);
+    ).rows;
+    const shopFits = await switchesForTransceiver(db, shop!.slug);
     expect(shopFits.some((f) => f.order !== null)).toBe(true);
     await expect(switchesForTransceiver(db, 'no-such-module')).rejects.toMatchObject({ statusCode: 404 });
   });

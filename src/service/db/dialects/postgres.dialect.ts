@@ -57,6 +57,7 @@ function transceiverTextMatch(words: readonly TextWord[]): Expression<SqlBool> {
 
 export const postgresDialect: SqlDialect = {
   containsText: (value, word) => sql<boolean>`${value} ILIKE ${likePattern(word)} ESCAPE '\\'`,
+  likeIgnoringCase: (value, pattern) => sql<boolean>`${value} ILIKE ${pattern}`,
   equalsIgnoringCase: (value, other) => sql<boolean>`lower(${value}) = lower(${other})`,
   sameJson: (a, b) => sql<boolean>`CAST(${a} AS jsonb) = CAST(${b} AS jsonb)`,
   jsonArrayHasNumber: (array, value) =>

@@ -16,6 +16,8 @@ export type ConstraintKind = 'unique' | 'foreign_key' | 'check' | 'not_null';
 export interface SqlDialect {
   /** `value` contains `word`, ignoring the case of ASCII letters; % and _ in the word are literal. */
   containsText(value: Expression<string | null>, word: string): Expression<SqlBool>;
+  /** `value` matches the LIKE `pattern` (its % and _ are wildcards), ignoring the case of ASCII letters. */
+  likeIgnoringCase(value: Expression<string | null>, pattern: string): Expression<SqlBool>;
   /** `value` equals `other`, ignoring the case of ASCII letters. */
   equalsIgnoringCase(value: Expression<string | null>, other: string): Expression<SqlBool>;
   /** Two JSON texts hold the same value, whatever their spacing ("[1310]" and "[ 1310 ]"). */

@@ -48,6 +48,7 @@ function transceiverTextMatch(words: readonly TextWord[]): Expression<SqlBool> {
 export const sqliteDialect: SqlDialect = {
   // SQLite's LIKE already ignores the case of ASCII letters.
   containsText: (value, word) => sql<boolean>`${value} LIKE ${likePattern(word)} ESCAPE '\\'`,
+  likeIgnoringCase: (value, pattern) => sql<boolean>`${value} LIKE ${pattern}`,
   equalsIgnoringCase: (value, other) => sql<boolean>`${value} = ${other} COLLATE NOCASE`,
   sameJson: (a, b) => sql<boolean>`json(${a}) = json(${b})`,
   jsonArrayHasNumber: (array, value) => sql<boolean>`exists (select 1 from json_each(${array}) j where j.value = ${value})`,

@@ -10,15 +10,15 @@ import { type FeedbackDigest, HARD_RULES, PIPELINE_ROLE } from './hard-rules.js'
 const DIGEST_RECORDS = 50;
 const DIGEST_COMMENTS = 5;
 
-export function addFeedback(db: AppDatabase, nowMs: number, draftId: string, body: FeedbackBody): Feedback {
-  const draft = findDraft(db, draftId);
+export async function addFeedback(db: AppDatabase, nowMs: number, draftId: string, body: FeedbackBody): Promise<Feedback> {
+  const draft = await findDraft(db, draftId);
   if (!draft) throw new NotFoundError(`No blog draft with id ${draftId}`);
-  const row = insertFeedback(db, feedbackRowOf(draft, 'person', body.scores, (body.comment ?? '').trim(), new Date(nowMs).toISOString()));
+  const row = await insertFeedback(db, feedbackRowOf(draft, 'person', body.scores, (body.comment ?? '').trim(), new Date(nowMs).toISOString()));
   return feedbackOf(row);
 }
 
-export function feedbackDigest(db: AppDatabase): FeedbackDigest {
-  const rows = feedbackRows(db, { source: 'person', newestFirst: true, limit: DIGEST_RECORDS });
+export async function feedbackDigest(db: AppDatabase): Promise<FeedbackDigest> {
+  const rows = await feedbackRows(db, { source: 'person', newestFirst: true, limit: DIGEST_RECORDS });
   if (rows.length === 0) return { records: 0, averages: null, comments: [] };
   const averages = Object.fromEntries(FEEDBACK_CRITERIA.map((c) => [c, rows.reduce((sum, r) => sum + r[c], 0) / rows.length])) as Record<
     FeedbackCriterion,
@@ -36,9 +36,10 @@ export function feedbackDigest(db: AppDatabase): FeedbackDigest {
  * role and rules, the request) with the draft as the assistant's answer, and the scores a person or the pipeline
  * gave it. Oldest first.
  */
-export function trainingDataJsonl(db: AppDatabase, query: TrainingDataQuery): string {
+export async function trainingDataJsonl(db: AppDatabase, query: TrainingDataQuery): Promise<string> {
   const system = `${PIPELINE_ROLE}\n${HARD_RULES.map((r, i) => `${i + 1}. ${r.text}`).join('\n')}`;
-  return feedbackRows(db, query.source === undefined ? {} : { source: query.source })
+  const rows = await feedbackRows(db, query.source === undefined ? {} : { source: query.source });
+  return rows
     .filter((row) => query.min_overall === undefined || overallOf(scoresOf(row)) >= query.min_overall)
     .map((row) => {
       const feedback = feedbackOf(row);

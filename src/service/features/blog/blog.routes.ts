@@ -95,7 +95,7 @@ export const blogRoutes: FeatureRoutes = async (app, { ctx }) => {
       reply
         .header('content-type', 'application/x-ndjson; charset=utf-8')
         .header('content-disposition', 'attachment; filename="blog-training-data.jsonl"')
-        .send(trainingDataJsonl(ctx.db, request.query)),
+        .send(await trainingDataJsonl(ctx.db, request.query)),
   );
 
   app.get(
@@ -139,7 +139,7 @@ export const blogRoutes: FeatureRoutes = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      removeDraft(engine, request.params.id);
+      await removeDraft(engine, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -154,7 +154,7 @@ export const blogRoutes: FeatureRoutes = async (app, { ctx }) => {
         response: withErrors({ 202: Draft }, [...PROTECTED_ERRORS, 404, 409]),
       },
     },
-    async (request, reply) => reply.code(202).send(regenerateDraft(engine, request.params.id, {})),
+    async (request, reply) => reply.code(202).send(await regenerateDraft(engine, request.params.id, {})),
   );
 
   app.post(
@@ -168,7 +168,7 @@ export const blogRoutes: FeatureRoutes = async (app, { ctx }) => {
         response: withErrors({ 202: Draft }, [...PROTECTED_ERRORS, 404, 409]),
       },
     },
-    async (request, reply) => reply.code(202).send(regenerateDraft(engine, request.params.id, { resume: true })),
+    async (request, reply) => reply.code(202).send(await regenerateDraft(engine, request.params.id, { resume: true })),
   );
 
   app.post(
@@ -182,7 +182,7 @@ export const blogRoutes: FeatureRoutes = async (app, { ctx }) => {
         response: withErrors({ 201: Feedback }, [...PROTECTED_ERRORS, 404]),
       },
     },
-    async (request, reply) => reply.code(201).send(addFeedback(ctx.db, ctx.now(), request.params.id, request.body)),
+    async (request, reply) => reply.code(201).send(await addFeedback(ctx.db, ctx.now(), request.params.id, request.body)),
   );
 
   app.get(
@@ -213,7 +213,7 @@ export const blogRoutes: FeatureRoutes = async (app, { ctx }) => {
       reply
         .header('content-type', 'text/plain; charset=utf-8')
         .header('content-disposition', 'attachment; filename="blog-draft.txt"')
-        .send(draftAsText(getDraft(engine, request.params.id))),
+        .send(draftAsText(await getDraft(engine, request.params.id))),
   );
 
   app.get(
@@ -231,6 +231,6 @@ export const blogRoutes: FeatureRoutes = async (app, { ctx }) => {
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('content-disposition', 'attachment; filename="blog-draft.html"')
-        .send(draftAsHtml(getDraft(engine, request.params.id))),
+        .send(draftAsHtml(await getDraft(engine, request.params.id))),
   );
 };

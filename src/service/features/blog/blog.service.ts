@@ -6,7 +6,7 @@ import { BLOG_STATUS_MOVES, TEMPLATE_GENERATOR } from '../../../shared/vocabular
 import { gatherBlogFacts } from './blog-facts.service.js';
 import type { BlogEngine } from './blog-engine.js';
 import { draftOf, draftSummaryOf, stepRunOf } from './blog.mappers.js';
-import { deleteDraft, type DraftChange, type DraftRow, findDraft, insertDraft, listDrafts, stepRuns, updateDraft } from './blog.repository.js';
+import { currentStepRuns, deleteDraft, type DraftChange, type DraftRow, findDraft, insertDraft, listDrafts, stepRuns, updateDraft } from './blog.repository.js';
 import { PipelineAbortedError } from './pipeline-queue.js';
 import { templateDraft } from './blog-template.js';
 import { runQaChecks } from './qa-checks.js';
@@ -14,14 +14,14 @@ import { wordCount } from './text-structure.js';
 
 const iso = (engine: BlogEngine) => new Date(engine.clock.now()).toISOString();
 
-function requireDraft(engine: BlogEngine, id: string): DraftRow {
-  const row = findDraft(engine.db, id);
+async function requireDraft(engine: BlogEngine, id: string): Promise<DraftRow> {
+  const row = await findDraft(engine.db, id);
   if (!row) throw new NotFoundError(`No blog draft with id ${id}`);
   return row;
 }
 
-function present(engine: BlogEngine, row: DraftRow): Draft {
-  return draftOf(row, stepRuns(engine.db, row.id, row.pipeline_run), engine.queue.position(row.id));
+async function present(engine: BlogEngine, row: DraftRow): Promise<Draft> {
+  return draftOf(row, await stepRuns(engine.db, row.id, row.pipeline_run), engine.queue.position(row.id));
 }
 
 /** POST /api/blog/generate: the template draft at once; the pipeline is queued to rewrite it. */
@@ -31,7 +31,7 @@ export async function generateDraft(engine: BlogEngine, body: GenerateBody): Pro
   const template = templateDraft(body.topic_type, facts, body.title?.trim(), nowMs);
   const now = iso(engine);
   const id = randomUUID();
-  insertDraft(engine.db, {
+  await insertDraft(engine.db, {
     id,
     title: template.title,
     topic_type: body.topic_type,
@@ -50,32 +50,33 @@ export async function generateDraft(engine: BlogEngine, body: GenerateBody): Pro
     updated_at: now,
   });
   engine.queue.enqueue({ draftId: id, resume: false });
-  return present(engine, requireDraft(engine, id));
+  return present(engine, await requireDraft(engine, id));
 }
 
-export function listDraftPage(engine: BlogEngine, query: DraftListQuery): DraftPage {
+export async function listDraftPage(engine: BlogEngine, query: DraftListQuery): Promise<DraftPage> {
   const limit = query.limit ?? 20;
   const offset = query.offset ?? 0;
-  const { total, rows } = listDrafts(engine.db, { ...(query.status ? { status: query.status } : {}), limit, offset });
-  const items = rows.map((row) =>
-    draftSummaryOf(row, stepRuns(engine.db, row.id, row.pipeline_run).filter((s) => s.status === 'succeeded').length, engine.queue.position(row.id)),
-  );
+  const { total, rows } = await listDrafts(engine.db, { ...(query.status ? { status: query.status } : {}), limit, offset });
+  const steps = await currentStepRuns(engine.db, rows);
+  const items = rows.map((row) => draftSummaryOf(row, (steps.get(row.id) ?? []).filter((s) => s.status === 'succeeded').length, engine.queue.position(row.id)));
   return { total, limit, offset, items };
 }
 
-export function getDraft(engine: BlogEngine, id: string): Draft {
-  return present(engine, requireDraft(engine, id));
+export async function getDraft(engine: BlogEngine, id: string): Promise<Draft> {
+  return present(engine, await requireDraft(engine, id));
 }
 
-export function getDraftSteps(engine: BlogEngine, id: string): DraftSteps {
-  const row = requireDraft(engine, id);
-  return { draft_id: id, run: row.pipeline_run, items: stepRuns(engine.db, id, row.pipeline_run).map((s) => ({ ...stepRunOf(s), output: s.output })) };
+export async function getDraftSteps(engine: BlogEngine, id: string): Promise<DraftSteps> {
+  const row = await requireDraft(engine, id);
+  const steps = await stepRuns(engine.db, id, row.pipeline_run);
+  return { draft_id: id, run: row.pipeline_run, items: steps.map((s) => ({ ...stepRunOf(s), output: s.output })) };
 }
 
 /** PATCH /api/blog/:id: a person's edit or status move; the pipeline's draft is not edited under it. */
-export function updateDraftFields(engine: BlogEngine, id: string, body: UpdateDraftBody): Draft {
-  const row = requireDraft(engine, id);
-  if (engine.queue.has(id)) throw new ConflictError('The pipeline is at work on this draft; wait for it, or reset the queue, before editing');
+export async function updateDraftFields(engine: BlogEngine, id: string, body: UpdateDraftBody): Promise<Draft> {
+  const row = await requireDraft(engine, id);
+  if (engine.queue.has(id) || engine.reserved.has(id))
+    throw new ConflictError('The pipeline is at work on this draft; wait for it, or reset the queue, before editing');
   const change: DraftChange = { updated_at: iso(engine) };
   if (body.status !== undefined && body.status !== row.status) {
     const allowed = BLOG_STATUS_MOVES[row.status];
@@ -91,38 +92,46 @@ export function updateDraftFields(engine: BlogEngine, id: string, body: UpdateDr
     change.word_count = wordCount(body.body);
     change.quality_issues = JSON.stringify(runQaChecks(body.body));
   }
-  updateDraft(engine.db, id, change);
-  return present(engine, requireDraft(engine, id));
+  await updateDraft(engine.db, id, change);
+  return present(engine, await requireDraft(engine, id));
 }
 
 /** POST /api/blog/:id/regenerate (a new full run) and POST /api/blog/:id/resume (the latest run continued from the step that stopped). */
-export function regenerateDraft(engine: BlogEngine, id: string, options: { resume?: boolean }): Draft {
-  const row = requireDraft(engine, id);
-  if (engine.queue.has(id)) throw new ConflictError('The pipeline is already queued or running for this draft');
-  const resumable = row.pipeline_run > 0 && ['failed', 'offline', 'cancelled'].includes(row.pipeline_state);
-  if (options.resume === true && !resumable) {
-    throw new ConflictError(`The latest run of this draft is ${row.pipeline_state}; there is nothing to resume (regenerate starts a new run)`);
+export async function regenerateDraft(engine: BlogEngine, id: string, options: { resume?: boolean }): Promise<Draft> {
+  const busy = () => engine.queue.has(id) || engine.reserved.has(id);
+  if (busy()) throw new ConflictError('The pipeline is already queued or running for this draft');
+  engine.reserved.add(id);
+  try {
+    // The outcome of a run dropped just before (a reset) is written first, then read with the row.
+    await engine.settled();
+    const row = await requireDraft(engine, id);
+    const resumable = row.pipeline_run > 0 && ['failed', 'offline', 'cancelled'].includes(row.pipeline_state);
+    if (options.resume === true && !resumable) {
+      throw new ConflictError(`The latest run of this draft is ${row.pipeline_state}; there is nothing to resume (regenerate starts a new run)`);
+    }
+    await updateDraft(engine.db, id, {
+      status: 'draft',
+      pipeline_state: 'queued',
+      pipeline_run: options.resume === true ? row.pipeline_run : row.pipeline_run + 1,
+      pipeline_step: null,
+      pipeline_message: null,
+      pipeline_updated_at: iso(engine),
+      updated_at: iso(engine),
+    });
+    engine.queue.enqueue({ draftId: id, resume: options.resume === true });
+  } finally {
+    engine.reserved.delete(id);
   }
-  updateDraft(engine.db, id, {
-    status: 'draft',
-    pipeline_state: 'queued',
-    pipeline_run: options.resume === true ? row.pipeline_run : row.pipeline_run + 1,
-    pipeline_step: null,
-    pipeline_message: null,
-    pipeline_updated_at: iso(engine),
-    updated_at: iso(engine),
-  });
-  engine.queue.enqueue({ draftId: id, resume: options.resume === true });
-  return present(engine, requireDraft(engine, id));
+  return present(engine, await requireDraft(engine, id));
 }
 
-export function removeDraft(engine: BlogEngine, id: string): void {
-  requireDraft(engine, id);
+export async function removeDraft(engine: BlogEngine, id: string): Promise<void> {
+  await requireDraft(engine, id);
   engine.queue.cancel(id, new PipelineAbortedError('deleted', 'The draft was deleted.'));
-  deleteDraft(engine.db, id);
+  await deleteDraft(engine.db, id);
 }
 
-export function queueState(engine: BlogEngine): QueueState {
+export async function queueState(engine: BlogEngine): Promise<QueueState> {
   const state = engine.queue.state();
   const running = state.running;
   return {
@@ -132,7 +141,7 @@ export function queueState(engine: BlogEngine): QueueState {
         ? null
         : {
             draft_id: running.draftId,
-            title: findDraft(engine.db, running.draftId)?.title ?? '',
+            title: (await findDraft(engine.db, running.draftId))?.title ?? '',
             step: running.step,
             since: new Date(running.since).toISOString(),
             last_progress_at: new Date(running.lastProgressAt).toISOString(),
@@ -144,7 +153,7 @@ export function queueState(engine: BlogEngine): QueueState {
   };
 }
 
-export function resetQueue(engine: BlogEngine): QueueReset {
+export async function resetQueue(engine: BlogEngine): Promise<QueueReset> {
   const cancelled = engine.queue.reset();
-  return { cancelled, queue: queueState(engine) };
+  return { cancelled, queue: await queueState(engine) };
 }

@@ -5,7 +5,7 @@ import { FEEDBACK_CRITERIA } from '../../../shared/vocabulary/blog.vocabulary.js
 import { type LanguageModel, LanguageModelUnavailableError } from './llm/index.js';
 import { feedbackDigest } from './blog-feedback.service.js';
 import { feedbackRowOf } from './blog.mappers.js';
-import { findDraft, finishStepRun, inTransaction, insertFeedback, startStepRun, stepRuns, updateDraft } from './blog.repository.js';
+import { findDraft, finishStepRun, insertFeedback, startStepRun, stepRuns, updateDraft } from './blog.repository.js';
 import { systemPrompt } from './hard-rules.js';
 import { qaCheck, type QaOutcome, scoreOutcome, type ScoreOutcome } from './pipeline-finish.js';
 import { type Clock, PipelineAbortedError, type QueueJob, type RunControl } from './pipeline-queue.js';
@@ -29,13 +29,13 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export async function runPipeline(deps: PipelineDeps, job: QueueJob, control: RunControl): Promise<void> {
   const { db, clock, model } = deps;
-  const draft = findDraft(db, job.draftId);
+  const draft = await findDraft(db, job.draftId);
   if (!draft) return;
   const run = draft.pipeline_run;
   const outputs: Partial<Record<PipelineStep, string>> = {};
-  for (const s of stepRuns(db, draft.id, run)) if (s.status === 'succeeded' && s.output !== null) outputs[s.name as PipelineStep] = s.output;
-  updateDraft(db, draft.id, { pipeline_state: 'running', pipeline_message: null, pipeline_updated_at: iso(clock.now()) });
-  const system = systemPrompt(feedbackDigest(db));
+  for (const s of await stepRuns(db, draft.id, run)) if (s.status === 'succeeded' && s.output !== null) outputs[s.name as PipelineStep] = s.output;
+  await updateDraft(db, draft.id, { pipeline_state: 'running', pipeline_message: null, pipeline_updated_at: iso(clock.now()) });
+  const system = systemPrompt(await feedbackDigest(db));
   const ask = (prompt: string) =>
     model.chat({
       messages: [
@@ -53,22 +53,22 @@ export async function runPipeline(deps: PipelineDeps, job: QueueJob, control: Ru
       current = index + 1;
       control.progress(current);
       const startedAt = clock.now();
-      updateDraft(db, draft.id, { pipeline_step: current, pipeline_updated_at: iso(startedAt) });
-      startStepRun(db, { draft_id: draft.id, run, step: current, name, started_at: iso(startedAt) });
+      await updateDraft(db, draft.id, { pipeline_step: current, pipeline_updated_at: iso(startedAt) });
+      await startStepRun(db, { draft_id: draft.id, run, step: current, name, started_at: iso(startedAt) });
       const key = { draft_id: draft.id, run, step: current };
       try {
         const output = await executeStep(name, { title: draft.title, topic_type: draft.topic_type, facts: draft.facts, outputs }, ask);
-        finishStepRun(db, key, { status: 'succeeded', output, error: null, duration_ms: clock.now() - startedAt });
+        await finishStepRun(db, key, { status: 'succeeded', output, error: null, duration_ms: clock.now() - startedAt });
         outputs[name] = output;
       } catch (error) {
-        finishStepRun(db, key, { status: 'failed', output: null, error: messageOf(error), duration_ms: clock.now() - startedAt });
+        await finishStepRun(db, key, { status: 'failed', output: null, error: messageOf(error), duration_ms: clock.now() - startedAt });
         throw error;
       }
       control.progress(current);
     }
-    finishRun(deps, draft.id, outputs);
+    await finishRun(deps, draft.id, outputs);
   } catch (error) {
-    recordFailure(deps, draft.id, current, error, control.signal);
+    await recordFailure(deps, draft.id, current, error, control.signal);
   }
 }
 
@@ -89,16 +89,16 @@ async function executeStep(
   return JSON.stringify({ answer, ...scoreOutcome(answer, qa.issues) });
 }
 
-function finishRun(deps: PipelineDeps, draftId: string, outputs: Partial<Record<PipelineStep, string>>): void {
+async function finishRun(deps: PipelineDeps, draftId: string, outputs: Partial<Record<PipelineStep, string>>): Promise<void> {
   const qa = JSON.parse(outputs.qa_check ?? '{}') as QaOutcome;
   const score = JSON.parse(outputs.quality_score ?? '{}') as ScoreOutcome;
   const now = iso(deps.clock.now());
-  inTransaction(deps.db, () => {
-    const draft = findDraft(deps.db, draftId);
+  await deps.db.transaction(async (tx) => {
+    const draft = await findDraft(tx, draftId);
     if (!draft) return;
     const keywords = [...new Set([...keywordsFrom(outputs.topic_expansion ?? ''), ...(JSON.parse(draft.keywords) as string[])])].slice(0, 12);
     const generatedBy = `${PIPELINE_GENERATOR_PREFIX}${deps.model.id}`;
-    updateDraft(deps.db, draftId, {
+    await updateDraft(tx, draftId, {
       body: qa.text,
       generated_by: generatedBy,
       keywords: JSON.stringify(keywords),
@@ -112,7 +112,7 @@ function finishRun(deps: PipelineDeps, draftId: string, outputs: Partial<Record<
       pipeline_updated_at: now,
       updated_at: now,
     });
-    insertFeedback(deps.db, feedbackRowOf({ ...draft, body: qa.text, generated_by: generatedBy }, 'pipeline', score.scores, score.comment, now));
+    await insertFeedback(tx, feedbackRowOf({ ...draft, body: qa.text, generated_by: generatedBy }, 'pipeline', score.scores, score.comment, now));
   });
 }
 
@@ -120,25 +120,25 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function recordFailure(deps: PipelineDeps, draftId: string, step: number, error: unknown, signal: AbortSignal): void {
+async function recordFailure(deps: PipelineDeps, draftId: string, step: number, error: unknown, signal: AbortSignal): Promise<void> {
   const reason: unknown = signal.aborted ? signal.reason : error;
-  const draft = findDraft(deps.db, draftId);
+  const draft = await findDraft(deps.db, draftId);
   if (!draft) return;
   const standing = draft.generated_by.startsWith(PIPELINE_GENERATOR_PREFIX) ? 'The previous text stands.' : 'The template draft stands.';
   const change = { pipeline_updated_at: iso(deps.clock.now()), pipeline_step: step === 0 ? null : step };
   if (reason instanceof PipelineAbortedError) {
     if (reason.kind === 'deleted') return;
     const state = reason.kind === 'reset' ? 'cancelled' : 'failed';
-    updateDraft(deps.db, draftId, { ...change, pipeline_state: state, pipeline_message: `${reason.message} ${standing}` });
+    await updateDraft(deps.db, draftId, { ...change, pipeline_state: state, pipeline_message: `${reason.message} ${standing}` });
   } else if (reason instanceof LanguageModelUnavailableError) {
-    updateDraft(deps.db, draftId, {
+    await updateDraft(deps.db, draftId, {
       ...change,
       pipeline_state: 'offline',
       pipeline_message: `${step <= 1 ? 'The pipeline did not run' : `The pipeline stopped at step ${step} (${PIPELINE_STEPS[step - 1]})`}: ${reason.message} ${standing} ${step <= 1 ? 'Regenerate' : 'Resume'} once the language model is reachable.`,
     });
   } else {
     deps.logger.warn({ err: reason, draftId, step }, 'blog pipeline step failed');
-    updateDraft(deps.db, draftId, {
+    await updateDraft(deps.db, draftId, {
       ...change,
       pipeline_state: 'failed',
       pipeline_message: `Step ${step} (${PIPELINE_STEPS[step - 1] ?? 'start'}) failed: ${messageOf(reason)}. ${standing} Resume to continue from it.`,

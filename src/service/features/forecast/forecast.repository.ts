@@ -33,27 +33,33 @@ export async function loadedDatasetHash(db: AppDatabase): Promise<string | undef
   return row?.hash;
 }
 
+/** Rows per INSERT: well under both engines' limits on bound parameters (SQLite 32,766, PostgreSQL 65,535). */
+const INSERT_CHUNK = 500;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const parts: T[][] = [];
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) parts.push(rows.slice(i, i + INSERT_CHUNK));
+  return parts;
+}
+
 /** Replaces the whole data set in one transaction (children are removed through ON DELETE CASCADE). */
-export function replaceDataset(db: AppDatabase, data: ForecastDataset, loadedAt: string): void {
-  const insert = (table: string, row: Record<string, unknown>) => {
-    const columns = Object.keys(row);
-    db.sqlite.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...columns.map((c) => row[c]));
-  };
-  db.sqlite.transaction(() => {
-    db.sqlite.prepare('DELETE FROM technology_generations').run();
-    db.sqlite.prepare('DELETE FROM technology_regions').run();
-    db.sqlite.prepare('DELETE FROM technologies').run();
-    for (const row of data.technologies) insert('technologies', row);
-    for (const row of data.shipments) insert('technology_shipments', row);
-    for (const row of data.generations) insert('technology_generations', row);
-    for (const row of data.regions) insert('technology_regions', row);
-    for (const row of data.models) insert('technology_models', row);
-    db.sqlite
-      .prepare(
-        'INSERT INTO technology_dataset (id, version, hash, loaded_at) VALUES (1, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version, hash = excluded.hash, loaded_at = excluded.loaded_at',
-      )
-      .run(data.version, data.hash, loadedAt);
-  })();
+export async function replaceDataset(db: AppDatabase, data: ForecastDataset, loadedAt: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const f = tx.kysely.withTables<ForecastTables>();
+    await f.deleteFrom('technology_generations').execute();
+    await f.deleteFrom('technology_regions').execute();
+    await f.deleteFrom('technologies').execute();
+    for (const part of chunks(data.technologies)) await f.insertInto('technologies').values(part).execute();
+    for (const part of chunks(data.shipments)) await f.insertInto('technology_shipments').values(part).execute();
+    for (const part of chunks(data.generations)) await f.insertInto('technology_generations').values(part).execute();
+    for (const part of chunks(data.regions)) await f.insertInto('technology_regions').values(part).execute();
+    for (const part of chunks(data.models)) await f.insertInto('technology_models').values(part).execute();
+    await f
+      .insertInto('technology_dataset')
+      .values({ id: 1, version: data.version, hash: data.hash, loaded_at: loadedAt })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ version: data.version, hash: data.hash, loaded_at: loadedAt }))
+      .execute();
+  });
 }
 
 export interface StoredDataset {
@@ -75,7 +81,7 @@ export async function readDataset(db: AppDatabase): Promise<StoredDataset> {
   return { technologies, shipments, generations, regions, models };
 }
 
-function matching(match: CatalogueMatch) {
+function matching(db: AppDatabase, match: CatalogueMatch) {
   return (eb: ExpressionBuilder<ReadTables, 'transceivers'>) => {
     const conditions = [];
     if (match.speed_gbps !== undefined) conditions.push(eb('transceivers.speed_gbps', '=', match.speed_gbps));
@@ -83,7 +89,9 @@ function matching(match: CatalogueMatch) {
     if (match.exclude_wdm_type !== undefined) conditions.push(eb('transceivers.wdm_type', '<>', match.exclude_wdm_type));
     const patterns = match.name_patterns ?? [];
     if (patterns.length > 0) {
-      conditions.push(eb.or(patterns.flatMap((p) => [eb('transceivers.name', 'like', p), eb('transceivers.standard', 'like', p)])));
+      // The patterns are written in any case ("%co-packaged%" finds "Co-Packaged Optics").
+      const like = (column: 'transceivers.name' | 'transceivers.standard', p: string) => db.dialect.likeIgnoringCase(eb.ref(column), p);
+      conditions.push(eb.or(patterns.flatMap((p) => [like('transceivers.name', p), like('transceivers.standard', p)])));
     }
     return eb.and(conditions);
   };
@@ -108,7 +116,7 @@ export async function priceObservationsFor(db: AppDatabase, match: CatalogueMatc
       'price_observations.price',
       'price_observations.observed_at',
     ])
-    .where(matching(match))
+    .where(matching(db, match))
     .where('price_observations.observed_at', '>=', sinceIso)
     .orderBy('price_observations.observed_at')
     .execute();
@@ -131,7 +139,7 @@ export async function vendorActivityFor(db: AppDatabase, match: CatalogueMatch, 
       sql<number>`sum(case when transceivers.created_at >= ${recentSinceIso} then 1 else 0 end)`.as('recent_products'),
       eb.fn.min('transceivers.created_at').as('first_created'),
     ])
-    .where(matching(match))
+    .where(matching(db, match))
     .groupBy('transceivers.vendor_id')
     .execute();
   return rows.map((r) => ({
@@ -174,7 +182,7 @@ export async function demandTotalsFor(db: AppDatabase, match: CatalogueMatch, vi
     ])
     .where('internal_demand.has_demand_data', '=', 1)
     .where((eb) => {
-      const linked = eb('internal_demand.transceiver_id', 'in', eb.selectFrom('transceivers').select('transceivers.id').where(matching(match)));
+      const linked = eb('internal_demand.transceiver_id', 'in', eb.selectFrom('transceivers').select('transceivers.id').where(matching(db, match)));
       if (match.speed_gbps === undefined || (match.name_patterns ?? []).length > 0 || match.wdm_type !== undefined) return linked;
       return eb.or([linked, eb.and([eb('internal_demand.transceiver_id', 'is', null), eb('internal_demand.speed_gbps', '=', match.speed_gbps)])]);
     });

@@ -207,6 +207,6 @@ export async function seedForecastData(db: AppDatabase, resourcesDir: string, no
   }));
   const models = techFile.technologies.map((t) => modelFor(t, shipments));
   const dataset: ForecastDataset = { version: techFile.version, hash: digest, technologies, shipments, generations, regions, models };
-  replaceDataset(db, dataset, loadedAt);
+  await replaceDataset(db, dataset, loadedAt);
   return { loaded: true, hash: digest, technologies: technologies.length, shipments: shipments.length };
 }

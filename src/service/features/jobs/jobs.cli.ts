@@ -25,9 +25,9 @@ export async function runJobCommand(args: string[], deps: RunJobDeps): Promise<E
     return 2;
   }
   return deps.withJobs(async (scheduler) => {
-    const names = scheduler.jobs().map((job) => job.name);
+    const names = scheduler.names();
     if (name === '--list') {
-      for (const job of scheduler.jobs()) stdout.write(`${job.name.padEnd(20)} ${job.summary}\n`);
+      for (const job of await scheduler.jobs()) stdout.write(`${job.name.padEnd(20)} ${job.summary}\n`);
       return 0;
     }
     if (!scheduler.has(name)) {

@@ -47,6 +47,6 @@ export const jobsRoutes: FeatureRoutes = async (app, { ctx }) => {
         response: withErrors({ 202: RunStarted }, [...PROTECTED_ERRORS, 404, 409]),
       },
     },
-    async (request, reply) => reply.code(202).send(startJob(ctx, request.params.name, 'manual')),
+    async (request, reply) => reply.code(202).send(await startJob(ctx, request.params.name, 'manual')),
   );
 };

@@ -12,8 +12,8 @@ export interface JobsCtx {
   config: { schedulerEnabled: boolean };
 }
 
-export function listJobs(ctx: JobsCtx): JobList {
-  return { timers_enabled: ctx.config.schedulerEnabled, items: ctx.scheduler.jobs().map(toJob) };
+export async function listJobs(ctx: JobsCtx): Promise<JobList> {
+  return { timers_enabled: ctx.config.schedulerEnabled, items: (await ctx.scheduler.jobs()).map(toJob) };
 }
 
 export async function listJobRuns(ctx: JobsCtx, query: JobRunsQuery): Promise<JobRunPage> {
@@ -23,8 +23,8 @@ export async function listJobRuns(ctx: JobsCtx, query: JobRunsQuery): Promise<Jo
   return { total, limit, offset, items: items.map(toJobRun) };
 }
 
-export function getJobRun(ctx: JobsCtx, id: number): JobRun {
-  const row = findRun(ctx.db, id);
+export async function getJobRun(ctx: JobsCtx, id: number): Promise<JobRun> {
+  const row = await findRun(ctx.db, id);
   if (!row) throw new NotFoundError(`No job run with id ${id}`);
   return toJobRun(row);
 }
@@ -34,12 +34,12 @@ export function getJobRun(ctx: JobsCtx, id: number): JobRun {
  * A run of the same job going on anywhere (a timer, another request, the CLI in another process) is a 409 that
  * carries that run, never a second run.
  */
-export function startJob(ctx: JobsCtx, name: string, trigger: JobTrigger): RunStarted {
+export async function startJob(ctx: JobsCtx, name: string, trigger: JobTrigger): Promise<RunStarted> {
   if (!ctx.scheduler.has(name)) {
-    const known = ctx.scheduler.jobs().map((job) => job.name);
+    const known = ctx.scheduler.names();
     throw new NotFoundError(`No job named "${name}"; the jobs are: ${known.join(', ') || 'none'}`, { jobs: known });
   }
-  const start = ctx.scheduler.runNow(name, trigger);
+  const start = await ctx.scheduler.runNow(name, trigger);
   if (!start.started) {
     throw new ConflictError(`Job "${name}" is already running (run ${start.running.id}, started ${start.running.started_at} by ${start.running.trigger})`, {
       running: toJobRun(start.running),
@@ -47,5 +47,5 @@ export function startJob(ctx: JobsCtx, name: string, trigger: JobTrigger): RunSt
   }
   // The run records its own failure; nothing is left to catch here.
   void start.done.catch(() => undefined);
-  return { run: getJobRun(ctx, start.runId) };
+  return { run: await getJobRun(ctx, start.runId) };
 }

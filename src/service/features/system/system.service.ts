@@ -21,7 +21,7 @@ export async function readSystemInfo(ctx: ServiceContext, listeningPort: number 
     migrations: await listAppliedMigrations(ctx.db),
     scheduler: {
       enabled: config.schedulerEnabled,
-      jobs: ctx.scheduler.jobs().map((job) => ({
+      jobs: (await ctx.scheduler.jobs()).map((job) => ({
         name: job.name,
         running: job.running,
         lastRunAt: job.lastRun?.started_at ?? null,
