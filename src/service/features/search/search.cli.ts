@@ -56,7 +56,7 @@ export async function runIndexCommand(args: string[], deps: IndexDeps): Promise<
       idle = true;
     });
     while (!idle) {
-      const building = collectionStats(ctx).collections.find((c) => c.progress.state === 'building');
+      const building = (await collectionStats(ctx)).collections.find((c) => c.progress.state === 'building');
       if (building) {
         const fields = {
           collection: building.name.padEnd(26),
@@ -72,7 +72,7 @@ export async function runIndexCommand(args: string[], deps: IndexDeps): Promise<
     }
     await finished;
     if (barStarted) bar.stop();
-    const stats = collectionStats(ctx);
+    const stats = await collectionStats(ctx);
     const vectors = stats.collections.reduce((sum, c) => sum + c.count, 0);
     const seconds = Math.round((ctx.now() - started) / 100) / 10;
     if (!stats.complete) {
