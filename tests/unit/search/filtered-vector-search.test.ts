@@ -132,7 +132,10 @@ describe("filtered vector search (hnswlib's filter function over the collection'
     expect(again.loaded).toBe(true);
     for (const filter of FILTERS) {
       const q = queries[2]!;
-      expect(again.search(q, 10, filter).map((h) => h.id), JSON.stringify(filter)).toEqual(c.search(q, 10, filter).map((h) => h.id));
+      expect(
+        again.search(q, 10, filter).map((h) => h.id),
+        JSON.stringify(filter),
+      ).toEqual(c.search(q, 10, filter).map((h) => h.id));
     }
     expect(again.search(queries[2]!, 5, { form_factor: 'QSFP-DD', wdm_type: 'CWDM' }).length).toBeGreaterThan(0);
   });

@@ -137,7 +137,9 @@ describe('vector store build pipeline', () => {
       createVectorStore(['c'], { dataDir, provider: counting, logger: pino({ level: 'silent' }), batchSize: 4, batchesInFlight: 2, now: Date.now });
     let store = open();
     store.registerSource('c', rows('v1', new Set()));
-    await (await store.sync('c')).done;
+    await (
+      await store.sync('c')
+    ).done;
     expect(batches.flat()).toHaveLength(40);
     const before = new Map(
       store
@@ -174,7 +176,9 @@ describe('vector store build pipeline', () => {
       ...rows('v3', changed),
       documents: async (ids) => (await rows('v2', changed).documents(ids)).map((d) => ({ ...d, version: 'v3' })),
     });
-    await (await store.sync('c')).done;
+    await (
+      await store.sync('c')
+    ).done;
     expect(batches).toEqual([]);
     expect([...store.collection('c').versions().values()].every((v) => v === 'v3')).toBe(true);
     await store.close();

@@ -26,7 +26,7 @@ export function formatTimeLeft(seconds: number | null): string {
 }
 
 /**
- * `npm run cli -- index`: completes the catalogue's text index if an upgrade left it to build, and brings every search collection up to date with the database (for example after a bulk
+ * `npm run cli -- index`: brings every search collection up to date with the database (for example after a bulk
  * `import` while the server was stopped) with a progress bar on stderr showing the rate and the time left, then one
  * summary line on stdout. Run it while the server is stopped: two processes must not write one set of vector index
  * files. Exit code 0 complete, 1 a collection could not be completed, 2 wrong usage.
