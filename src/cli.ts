@@ -14,6 +14,9 @@ import { userAgentOf } from './service/user-agent.js';
 import { registerScheduledJobs } from './service/scheduled-jobs.js';
 import { createScheduler, type Scheduler } from './service/scheduler/scheduler.js';
 import { INDEX_USAGE, type IndexCtx, runIndexCommand } from './service/features/search/search.cli.js';
+import { COPY_DATABASE_USAGE, runCopyDatabaseCommand } from './service/features/database/copy-database.cli.js';
+import { openDatabase } from './service/db/database.js';
+import { migrate, migrationsDirFor } from './service/db/migrator.js';
 
 /**
  * The command-line entry, and the only CLI module that opens the database or builds the service: each verb is a
@@ -30,6 +33,19 @@ function lendDatabase(config: Config): Lend<AppDatabase> {
   return async (work) => {
     const { db } = await openMigratedDatabase(config);
     try {
+      return await work(db);
+    } finally {
+      await db.close();
+    }
+  };
+}
+
+/** The PostgreSQL database of `url`, migrated (copy-database's target). */
+function lendPostgres(config: Config, url: string): Lend<AppDatabase> {
+  return async (work) => {
+    const db = await openDatabase({ engine: 'postgres', url, poolSize: 2 });
+    try {
+      await migrate(db, migrationsDirFor(config.migrationsDir, 'postgres'));
       return await work(db);
     } finally {
       await db.close();
@@ -130,6 +146,16 @@ const verbs: Record<string, Verb> = {
   index: {
     summary: `bring the search indexes up to date (the catalogue's text index after an upgrade, the vector collections after a bulk import), with progress, rate and time left (server stopped): ${INDEX_USAGE}`,
     run: (config, args) => runIndexCommand(args, { streams, withSearch: lendService(config) }),
+  },
+  'copy-database': {
+    summary: `copy every table of the laptop's database into an empty PostgreSQL database, in one transaction: ${COPY_DATABASE_USAGE}`,
+    run: (config, args) =>
+      runCopyDatabaseCommand(args, {
+        streams,
+        source: config.database,
+        withSource: lendDatabase(config),
+        withTarget: (url) => lendPostgres(config, url),
+      }),
   },
 };
 

@@ -3,7 +3,7 @@ import { integer, real, table, type TablesOf, text } from './table-spec.js';
 
 /** The migrator's ledger (created by db/migrator.ts itself) and the service-wide tables of migrations/001_core.sql. */
 export const schemaMigrationsTable = table('schema_migrations', {
-  version: integer().defaulted(),
+  version: integer(),
   name: text(),
   checksum: text(),
   applied_at: text(),

@@ -5,12 +5,19 @@ import type { Generated, GeneratedAlways } from 'kysely';
  * migrated database, and the seed loader can build its SQL from it) and the Kysely table types are derived from it.
  */
 
-/** The declared SQLite type; views' computed columns (count(*) ...) have none. */
+/**
+ * The declared SQLite type; views' computed columns (count(*) ...) have none. On PostgreSQL TEXT is text, INTEGER is
+ * integer or bigint, REAL is double precision.
+ */
 export type SqlType = 'TEXT' | 'INTEGER' | 'REAL' | 'ANY';
 
+/** The engines a table exists on (see TableDeclaration.engines). */
+export type TableEngine = 'sqlite' | 'postgres';
+
 /**
- * How a column is written: given on every insert, or optional because SQLite fills it (DEFAULT, INTEGER PRIMARY KEY,
- * AUTOINCREMENT), or never because SQLite computes it (GENERATED ALWAYS).
+ * How a column is written: given on every insert, or optional because the engine fills it (DEFAULT; on SQLite an
+ * INTEGER PRIMARY KEY or AUTOINCREMENT, on PostgreSQL an identity), or never because the engine computes it
+ * (GENERATED ALWAYS).
  */
 export type ColumnWrite = 'required' | 'defaulted' | 'computed';
 
@@ -25,7 +32,7 @@ export interface ColumnSpec<T = unknown, W extends ColumnWrite = ColumnWrite> {
 export interface Column<T, W extends ColumnWrite> extends ColumnSpec<T, W> {
   /** NULL allowed (no NOT NULL in the migration). */
   orNull(): Column<T | null, W>;
-  /** SQLite supplies a value when an insert leaves the column out. */
+  /** The engine supplies a value when an insert leaves the column out. */
   defaulted(): Column<T, 'defaulted'>;
   /** GENERATED ALWAYS: read-only. */
   computed(): Column<T, 'computed'>;
@@ -57,19 +64,26 @@ export interface TableDeclaration<N extends string = string, C extends ColumnSpe
   readonly kind: 'table' | 'view' | 'virtual';
   /** In the migration's order: the seed data set's files and INSERT statements use this order. */
   readonly columns: C;
+  /** The engines whose migrations create it: both, except an engine's own index structure (SQLite's FTS5 tables). */
+  readonly engines: readonly TableEngine[];
 }
 
+const BOTH_ENGINES: readonly TableEngine[] = ['sqlite', 'postgres'];
+
 export function table<const N extends string, C extends ColumnSpecs>(name: N, columns: C): TableDeclaration<N, C> {
-  return { name, kind: 'table', columns };
+  return { name, kind: 'table', columns, engines: BOTH_ENGINES };
 }
 
 export function view<const N extends string, C extends ColumnSpecs>(name: N, columns: C): TableDeclaration<N, C> {
-  return { name, kind: 'view', columns };
+  return { name, kind: 'view', columns, engines: BOTH_ENGINES };
 }
 
-/** A virtual table (FTS5): its columns have no SQLite type, so they are declared with computedValue(). */
+/**
+ * A virtual table (FTS5, SQLite only: PostgreSQL answers the same queries from an index on the table itself): its
+ * columns have no SQLite type, so they are declared with computedValue().
+ */
 export function virtualTable<const N extends string, C extends ColumnSpecs>(name: N, columns: C): TableDeclaration<N, C> {
-  return { name, kind: 'virtual', columns };
+  return { name, kind: 'virtual', columns, engines: ['sqlite'] };
 }
 
 type KyselyColumn<S> =
@@ -81,7 +95,7 @@ type KyselyColumn<S> =
         ? T
         : never;
 
-/** The Kysely table type of a declaration (Generated<> where SQLite fills a column). */
+/** The Kysely table type of a declaration (Generated<> where the engine fills a column). */
 export type TableRow<D extends TableDeclaration> = { [K in keyof D['columns']]: KyselyColumn<D['columns'][K]> };
 
 /** The Kysely database type of several declarations, keyed by table name (for db.kysely.withTables<...>()). */
