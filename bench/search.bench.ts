@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -6,7 +6,7 @@ import { hashEmbed } from '../src/service/embeddings/hash-features.js';
 import { cosineSimilarity } from '../src/service/embeddings/embedding-provider.js';
 import { seedSearchContent } from '../src/service/features/search/seed-content.js';
 import { loadConfig, openMigratedDatabase } from '../src/service/index.js';
-import { collectionFiles, openVectorCollection } from '../src/service/vector/vector-collection.js';
+import { openVectorCollection } from '../src/service/vector/vector-collection.js';
 import { createBuiltinProvider } from '../src/service/embeddings/builtin.provider.js';
 import { createHashProvider } from '../src/service/embeddings/hash.provider.js';
 import { type EvaluationResult, evaluateProvider, evaluationCorpus, loadEvaluationQueries } from '../tests/helpers/search-evaluation.js';

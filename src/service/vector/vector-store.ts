@@ -183,12 +183,14 @@ export function createVectorStore(names: readonly string[], options: VectorStore
     source: (name) => stateOf(name).source,
     async sync(name) {
       const state = stateOf(name);
-      if (state.running) {
+      const running = state.running;
+      if (running) {
         // The rows may have changed after the running sync read them: another pass follows it.
         state.rerun = true;
+        // Still comparing: this call shares what the comparison finds (a small change is then awaited by both).
         const plan = state.building ? undefined : await state.plan;
-        if (plan && state.running) return { ...plan, done: state.running };
-        return { pending: state.progress.total - state.progress.done, started: false, done: state.running ?? Promise.resolve() };
+        if (plan) return { ...plan, done: running };
+        return { pending: state.progress.total - state.progress.done, started: false, done: running };
       }
       if (closed) return { pending: 0, started: false, done: Promise.resolve() };
       let settle: (plan: { pending: number; started: boolean }) => void = () => {};
