@@ -1,3 +1,4 @@
+import type { InsertResult } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { SearchTables } from '../../db/tables/search.tables.js';
 import { insertSeedNews } from '../news/index.js';
@@ -13,19 +14,11 @@ export interface SeedContentCounts {
 /** Rows per INSERT statement: well inside both engines' parameter limits, with an await between statements. */
 const ROWS_PER_INSERT = 500;
 
-type SeedTable = 'faq_entries' | 'troubleshooting_guides' | 'datasheet_chunks';
-
-/** Inserts the rows whose id is not stored yet, in multi-row statements; returns how many were new. */
-async function insertNew<T extends SeedTable>(db: AppDatabase, table: T, rows: Array<Record<string, unknown>>): Promise<number> {
-  const k = db.kysely.withTables<SearchTables>();
+/** Runs `insert` on slices of `rows` one statement at a time; returns how many rows were new. */
+async function insertInSlices<R>(rows: R[], insert: (slice: R[]) => Promise<InsertResult | undefined>): Promise<number> {
   let added = 0;
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    const result = await k
-      .insertInto(table)
-      .values(rows.slice(start, start + ROWS_PER_INSERT) as never)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .executeTakeFirst();
-    added += Number(result.numInsertedOrUpdatedRows ?? 0);
+    added += Number((await insert(rows.slice(start, start + ROWS_PER_INSERT)))?.numInsertedOrUpdatedRows ?? 0);
   }
   return added;
 }
@@ -38,43 +31,58 @@ export function insertSeedContent(
   db: AppDatabase,
   seed: { faq: SeedFaq; guides: SeedGuides; news: SeedNews; datasheets: SeedDatasheets },
 ): Promise<SeedContentCounts> {
-  return db.transaction(async (tx) => ({
-    faq_entries: await insertNew(
-      tx,
-      'faq_entries',
-      seed.faq.map((f) => ({ id: f.id, question: f.question, answer: f.answer, category: f.category, tags: JSON.stringify(f.tags), is_seed: 1 })),
-    ),
-    troubleshooting_guides: await insertNew(
-      tx,
-      'troubleshooting_guides',
-      seed.guides.map((g) => ({
-        id: g.id,
-        title: g.title,
-        symptom: g.symptom,
-        causes: JSON.stringify(g.causes),
-        steps: JSON.stringify(g.steps),
-        applies_to: JSON.stringify(g.applies_to),
-        is_seed: 1,
-      })),
-    ),
-    news_articles: await insertSeedNews(tx, seed.news),
-    datasheet_chunks: await insertNew(
-      tx,
-      'datasheet_chunks',
-      seed.datasheets.flatMap((d) =>
-        d.sections.map((s, i) => ({
-          id: `${d.datasheet}#${i}`,
-          datasheet: d.datasheet,
-          datasheet_title: d.title,
-          part_number: d.part_number,
-          form_factor: d.form_factor,
-          speed_gbps: d.speed_gbps,
-          chunk_index: i,
-          section: s.section,
-          content: s.content,
+  return db.transaction(async (tx) => {
+    const k = tx.kysely.withTables<SearchTables>();
+    return {
+      faq_entries: await insertInSlices(
+        seed.faq.map((f) => ({ id: f.id, question: f.question, answer: f.answer, category: f.category, tags: JSON.stringify(f.tags), is_seed: 1 })),
+        (slice) =>
+          k
+            .insertInto('faq_entries')
+            .values(slice)
+            .onConflict((oc) => oc.column('id').doNothing())
+            .executeTakeFirst(),
+      ),
+      troubleshooting_guides: await insertInSlices(
+        seed.guides.map((g) => ({
+          id: g.id,
+          title: g.title,
+          symptom: g.symptom,
+          causes: JSON.stringify(g.causes),
+          steps: JSON.stringify(g.steps),
+          applies_to: JSON.stringify(g.applies_to),
           is_seed: 1,
         })),
+        (slice) =>
+          k
+            .insertInto('troubleshooting_guides')
+            .values(slice)
+            .onConflict((oc) => oc.column('id').doNothing())
+            .executeTakeFirst(),
       ),
-    ),
-  }));
+      news_articles: await insertSeedNews(tx, seed.news),
+      datasheet_chunks: await insertInSlices(
+        seed.datasheets.flatMap((d) =>
+          d.sections.map((s, i) => ({
+            id: `${d.datasheet}#${i}`,
+            datasheet: d.datasheet,
+            datasheet_title: d.title,
+            part_number: d.part_number,
+            form_factor: d.form_factor,
+            speed_gbps: d.speed_gbps,
+            chunk_index: i,
+            section: s.section,
+            content: s.content,
+            is_seed: 1,
+          })),
+        ),
+        (slice) =>
+          k
+            .insertInto('datasheet_chunks')
+            .values(slice)
+            .onConflict((oc) => oc.column('id').doNothing())
+            .executeTakeFirst(),
+      ),
+    };
+  });
 }
