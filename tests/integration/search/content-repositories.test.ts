@@ -77,6 +77,24 @@ describe('search content, news and documents repositories', () => {
     expect((await newsSource(db).versions()).size).toBe(33);
   });
 
+  it('reads every version of a table larger than one page, and rows by more ids than one statement takes', async () => {
+    const many = Array.from({ length: 12_345 }, (_, i) => ({ id: `bulk-${String(i).padStart(5, '0')}`, question: `Q${i}`, answer: `A${i}`, category: 'bulk' }));
+    const k = db.kysely.withTables<SearchTables>();
+    for (let start = 0; start < many.length; start += 1000)
+      await k
+        .insertInto('faq_entries')
+        .values(many.slice(start, start + 1000))
+        .execute();
+    const faq = faqSource(db);
+    const versions = await faq.versions();
+    expect(versions.size).toBe(18 + many.length);
+    expect(many.every((row) => versions.has(row.id))).toBe(true);
+    const docs = await faq.documents(many.map((row) => row.id));
+    expect(docs).toHaveLength(many.length);
+    await k.deleteFrom('faq_entries').where('category', '=', 'bulk').execute();
+    expect(await faq.count()).toBe(18);
+  });
+
   it('lists news by text and tag, reads sentiment by tag, and stores fetched articles once', async () => {
     const all = await listNews(db, { limit: 100, offset: 0 });
     expect(all.total).toBe(33);
