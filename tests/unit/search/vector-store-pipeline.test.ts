@@ -184,6 +184,43 @@ describe('vector store build pipeline', () => {
     await store.close();
   });
 
+  it('gives syncs asked for while the source is being compared the same plan and build, and checks again after it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ti-pipe-'));
+    dirs.push(dataDir);
+    let reads = 0;
+    let answer: () => void = () => {};
+    const slow: CollectionSource = {
+      ...source(6),
+      fingerprint: async () => {
+        reads += 1;
+        // The first comparison waits until the test lets it go, so the other syncs arrive meanwhile.
+        if (reads === 1) await new Promise<void>((resolve) => (answer = resolve));
+        return 'rows-6';
+      },
+    };
+    const store = createVectorStore(['c'], { dataDir, provider: createHashProvider(DIM), logger: pino({ level: 'silent' }), batchSize: 4, now: Date.now });
+    try {
+      store.registerSource('c', slow);
+      const tickets = [store.sync('c'), store.sync('c'), store.sync('c')];
+      await new Promise((resolve) => setImmediate(resolve));
+      answer();
+      const [first, second, third] = await Promise.all(tickets);
+      expect(first).toMatchObject({ pending: 6, started: true });
+      expect(second).toMatchObject({ pending: 6, started: true });
+      expect(third?.done).toBe(first?.done);
+      await first?.done;
+      expect(store.collection('c').size()).toBe(6);
+      // The rows may have changed after the first comparison read them: one more comparison ran, and found nothing.
+      await (
+        await store.sync('c')
+      ).done;
+      expect(reads).toBeGreaterThanOrEqual(2);
+      expect(await store.isComplete('c')).toBe(true);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('reports the pace and the time left of a running build, and nothing while idle or before the first batch', () => {
     const started = 1_000_000;
     expect(buildPace({ state: 'building', done: 300, total: 1200, startedAt: started }, started + 10_000)).toEqual({ texts_per_s: 30, eta_seconds: 30 });
