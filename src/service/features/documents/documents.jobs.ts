@@ -121,9 +121,8 @@ export async function createDocumentJobs(deps: DocumentJobsDeps): Promise<Docume
     // the versions its source reports means the sync below finds nothing to re-embed and only records the new
     // fingerprint and saves. (A sync that read the chunks in between embeds them again: the same vectors.)
     search.vectors.collection('manual_chunks').upsert(stored.map((s, i) => ({ id: s.id, version: s.version, vector: vectors[i] as Float32Array })));
-    await (
-      await search.sync('manual_chunks')
-    ).done;
+    const ticket = await search.sync('manual_chunks');
+    await ticket.done;
     logger.info({ document: job.id, pages: extracted.pages, chunks: stored.length }, 'document processed');
   };
 
