@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cosineSimilarity, l2Normalise } from '../../../src/service/embeddings/embedding-provider.js';
-import { openVectorCollection, type Payload, type PayloadFilter, type VectorItem } from '../../../src/service/vector/vector-collection.js';
+import { filteredEf, openVectorCollection, type Payload, type PayloadFilter, type VectorItem } from '../../../src/service/vector/vector-collection.js';
 
 const DIM = 24;
 const N = 4000;
@@ -100,6 +100,15 @@ describe("filtered vector search (hnswlib's filter function over the collection'
       }
       expect(expected === 0 ? 1 : found / expected, JSON.stringify(filter)).toBeGreaterThanOrEqual(0.95);
     }
+  });
+
+  it('searches a narrower filter with a smaller ef, from the unfiltered 128 down to k', () => {
+    expect(filteredEf(10, 0.5)).toBe(128);
+    expect(filteredEf(10, 0.05)).toBe(128);
+    expect(filteredEf(10, 0.02)).toBe(52);
+    expect(filteredEf(10, 0.001)).toBe(10);
+    expect(filteredEf(10, 0)).toBe(10);
+    expect(filteredEf(200, 0.001)).toBe(200);
   });
 
   it('returns every passing item, in exact order, when fewer than k pass', () => {
