@@ -142,7 +142,7 @@ async function untilLoadSettles(): Promise<number> {
 export async function answeringRun() {
   const startLoad = await untilLoadSettles();
   const { dataDir, env } = benchServiceEnv('reembed-http', { SEED_ON_START: 'false', EMBEDDINGS_PROVIDER: 'builtin' });
-  const { db } = openMigratedDatabase(loadConfig(env));
+  const { db } = await openMigratedDatabase(loadConfig(env));
   try {
     insertReferenceData(db);
     const report = await runImport(db, { kind: 'transceivers', format: 'json', text: JSON.stringify(importRows(IMPORTED_ROWS)), now: Date.now });

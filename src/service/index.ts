@@ -76,7 +76,7 @@ export async function createService(config: Config, options: ServiceOptions = {}
   // Loads saved vector indexes (milliseconds); building missing ones waits for start().
   const search = createSearchEngine({ config, db, logger, now });
   // Marks documents a previous run left unfinished as failed, and registers the manual_chunks source.
-  const documents = createDocumentJobs({ dataDir: config.dataDir, db, logger, search, now, batchSize: config.embeddings.batchSize });
+  const documents = await createDocumentJobs({ dataDir: config.dataDir, db, logger, search, now, batchSize: config.embeddings.batchSize });
   const languageModel = createLanguageModel(config.languageModel, { logger: logger.child({ part: 'language-model' }), now });
   // Marks drafts a previous run left in the pipeline as failed (resumable); nothing runs until a draft is queued.
   const blog = await createBlogEngine({ db, logger, model: languageModel, resourcesDir: config.resourcesDir, now });
@@ -94,7 +94,7 @@ export async function createService(config: Config, options: ServiceOptions = {}
     startedAt: now(),
     now,
   };
-  await registerScheduledJobs(scheduler, { config, db, logger, now, reindex: async (name) => void (await search.sync(name).done) });
+  await registerScheduledJobs(scheduler, { config, db, logger, now, reindex: async (name) => void (await (await search.sync(name)).done) });
   let http: TypedApp;
   try {
     http = await buildHttpApp(ctx, featureRoutes, createAuthHook(ctx));

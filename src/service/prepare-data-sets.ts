@@ -27,7 +27,7 @@ export async function prepareDataSets(db: AppDatabase, config: Config, logger: L
     const catalogue = await ensureCatalogueSeeded(db, { resourcesDir: config.resourcesDir, operatorBrand: config.operatorBrand, now: now() });
     catalogueSeeded = catalogue.seeded;
     if (catalogue.seeded) logger.info({ counts: catalogue.report?.counts, version: catalogue.report?.version }, 'catalogue seeded from the data set');
-    const content = seedSearchContent(db, config.resourcesDir);
+    const content = await seedSearchContent(db, config.resourcesDir);
     logger.debug({ content }, 'search content seed checked');
   }
   return { catalogueSeeded, technologiesLoaded: technologies.loaded };

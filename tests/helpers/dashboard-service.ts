@@ -15,7 +15,7 @@ export async function startSeededService(): Promise<TestService> {
   const t = await startTestService({ listen: true, env: { EMBEDDINGS_PROVIDER: 'hash' } });
   const { db, config } = t.service.ctx;
   await seedCatalogue(db, { resourcesDir: config.resourcesDir, operatorBrand: config.operatorBrand, now: Date.now() });
-  seedSearchContent(db, config.resourcesDir);
+  await seedSearchContent(db, config.resourcesDir);
   await seedForecastData(db, config.resourcesDir);
   // Seeded after start: embed the new rows now, so the tests see a complete index rather than a build in progress.
   await t.service.ctx.search.whenIdle();

@@ -54,14 +54,19 @@ export function loadEvaluationQueries(resourcesDir: string): EvaluationQuery[] {
 }
 
 /** Every row of the four seeded content collections, with the text its vector is made from. */
-export function evaluationCorpus(db: AppDatabase): CorpusDocument[] {
+export async function evaluationCorpus(db: AppDatabase): Promise<CorpusDocument[]> {
   const sources: Array<[string, CollectionSource]> = [
     ['faq_embeddings', faqSource(db)],
     ['troubleshooting_embeddings', troubleshootingSource(db)],
     ['news_embeddings', newsSource(db)],
     ['datasheet_chunks', datasheetSource(db)],
   ];
-  return sources.flatMap(([name, source]) => source.documents([...source.versions().keys()]).map((d) => ({ key: `${name}:${d.id}`, text: d.text })));
+  const corpus: CorpusDocument[] = [];
+  for (const [name, source] of sources) {
+    const docs = await source.documents([...(await source.versions()).keys()]);
+    corpus.push(...docs.map((d) => ({ key: `${name}:${d.id}`, text: d.text })));
+  }
+  return corpus;
 }
 
 function score(ranks: Array<{ recall: number; reciprocal: number }>): QualityScores {

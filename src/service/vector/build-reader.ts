@@ -15,7 +15,7 @@ export interface BuildReader {
    * unchanged rows never holds the event loop). Returns how many rows it settled without the model: kept ones and
    * ones deleted since the build's versions were read.
    */
-  readAhead(maxRows: number): number;
+  readAhead(maxRows: number): Promise<number>;
   /** The next batch for the model: full, or the last one once every row is read; undefined while none is ready. */
   takeBatch(): PendingDocument[] | undefined;
   /** Every row is read and handed out. */
@@ -35,13 +35,13 @@ export function createBuildReader(source: CollectionSource, collection: VectorCo
   let kept = 0;
   const waiting: PendingDocument[] = [];
   return {
-    readAhead(maxRows) {
+    async readAhead(maxRows) {
       let settled = 0;
       const stop = Math.min(ids.length, next + maxRows);
       while (waiting.length < batchSize && next < stop) {
         const slice = ids.slice(next, Math.min(stop, next + batchSize));
         next += slice.length;
-        const docs = source.documents(slice);
+        const docs = await source.documents(slice);
         const unchanged: SourceDocument[] = [];
         for (const doc of docs) {
           const textHash = hashText(doc.text);

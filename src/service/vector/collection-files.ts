@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EmbeddingIdentity, Payload } from './vector-types.js';
 
@@ -13,8 +13,6 @@ export interface SavedMeta extends EmbeddingIdentity {
   capacity: number;
   /** [label, id, version, payload, text hash]; sidecars of older saves lack the text hash. */
   items: Array<[number, string, string, Payload | null, (string | null)?]>;
-  /** The id of the payload cells saved with the index (saved-cells.ts); sidecars of older saves lack it. */
-  cells?: string | null;
 }
 
 export function collectionFiles(dir: string, name: string): { index: string; meta: string } {
@@ -28,4 +26,13 @@ export function readMeta(file: string): SavedMeta | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Earlier releases saved a second copy of the vectors beside the index, grouped by payload (`<name>.cells-<id>/`).
+ * Nothing reads them any more; a save removes them so they stop taking disk space.
+ */
+export function removeOlderSaveLeftovers(dir: string, name: string): void {
+  const prefix = `${name}.cells-`;
+  for (const entry of readdirSync(dir)) if (entry.startsWith(prefix)) rmSync(join(dir, entry), { recursive: true, force: true });
 }

@@ -16,21 +16,24 @@ export interface SourceRecord {
 }
 
 /**
- * Where a collection's rows live (SQLite). The index is derived data: it can always be rebuilt from a source.
+ * Where a collection's rows live (the database). The index is derived data: it can always be rebuilt from a source.
  * fingerprint() must be cheap (it runs before searches) and change whenever any row is added, changed or removed.
  */
 export interface CollectionSource {
-  fingerprint(): string;
+  fingerprint(): Promise<string>;
+  /** How many rows there are (as cheap as the fingerprint). */
+  count(): Promise<number>;
   /** id -> version of every row. */
-  versions(): Map<string, string>;
-  documents(ids: string[]): SourceDocument[];
-  records(ids: string[]): Map<string, SourceRecord>;
+  versions(): Promise<Map<string, string>>;
+  documents(ids: string[]): Promise<SourceDocument[]>;
+  records(ids: string[]): Promise<Map<string, SourceRecord>>;
 }
 
 /** A source with no rows: a collection whose owner has not registered its source yet. */
 export const EMPTY_SOURCE: CollectionSource = {
-  fingerprint: () => 'empty',
-  versions: () => new Map(),
-  documents: () => [],
-  records: () => new Map(),
+  fingerprint: () => Promise.resolve('empty'),
+  count: () => Promise.resolve(0),
+  versions: () => Promise.resolve(new Map()),
+  documents: () => Promise.resolve([]),
+  records: () => Promise.resolve(new Map()),
 };

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { EmbeddingProvider } from '../embeddings/embedding-provider.js';
 import { createBuildReader, type PendingDocument } from './build-reader.js';
 import { type CollectionSource, EMPTY_SOURCE } from './collection-source.js';
-import type { PayloadFilter } from './payload-cells.js';
+import type { PayloadFilter } from './payload-filter.js';
 import { type VectorCollection, type VectorHit, openVectorCollection } from './vector-collection.js';
 
 export interface SyncProgress {
@@ -35,8 +35,8 @@ export interface VectorStoreOptions {
    */
   batchesInFlight?: number;
   now(): number;
-  /** Called after each save, e.g. to record the build in SQLite. */
-  onSaved?(collection: VectorCollection): void;
+  /** Called (and awaited) after each save, e.g. to record the build in the database. */
+  onSaved?(collection: VectorCollection): Promise<void>;
 }
 
 export interface VectorStore {
@@ -46,10 +46,13 @@ export interface VectorStore {
   /** Replaces the rows a collection is built from (the owner of the table registers it); a sync follows on use. */
   registerSource(name: string, source: CollectionSource): void;
   source(name: string): CollectionSource;
-  /** Brings one collection up to date with its source: embeds new or changed rows, drops removed ones, saves. */
-  sync(name: string): SyncTicket;
+  /**
+   * Brings one collection up to date with its source: embeds new or changed rows, drops removed ones, saves.
+   * Resolves once the source has been compared with the collection (the ticket says what the build has to do).
+   */
+  sync(name: string): Promise<SyncTicket>;
   /** Whether the collection matches its source and no build is running. */
-  isComplete(name: string): boolean;
+  isComplete(name: string): Promise<boolean>;
   progress(name: string): SyncProgress;
   search(name: string, vector: Float32Array, k: number, filter?: PayloadFilter): VectorHit[];
   /** Stops builds after their current batch, saves what is indexed, closes the provider. */
@@ -59,7 +62,11 @@ export interface VectorStore {
 interface CollectionState {
   collection: VectorCollection;
   source: CollectionSource;
+  /** The running sync: the comparison with the source, then the build when one is needed. */
   running: Promise<void> | undefined;
+  /** What the running sync found to do, once it has compared (joined by a sync asked for meanwhile). */
+  plan: Promise<{ pending: number; started: boolean }> | undefined;
+  building: boolean;
   /** A sync was asked for while one was running: the rows changed since it started need another pass. */
   rerun: boolean;
   progress: SyncProgress;
@@ -82,7 +89,15 @@ export function createVectorStore(names: readonly string[], options: VectorStore
     const ms = Math.round((performance.now() - started) * 10) / 10;
     if (collection.loaded) logger.debug({ collection: name, count: collection.size(), ms }, 'vector index loaded');
     else if (collection.loadNote !== 'no saved index') logger.warn({ collection: name }, collection.loadNote ?? 'vector index rebuilt');
-    states.set(name, { collection, source: EMPTY_SOURCE, running: undefined, rerun: false, progress: { state: 'idle', done: 0, total: 0, startedAt: null } });
+    states.set(name, {
+      collection,
+      source: EMPTY_SOURCE,
+      running: undefined,
+      plan: undefined,
+      building: false,
+      rerun: false,
+      progress: { state: 'idle', done: 0, total: 0, startedAt: null },
+    });
   }
 
   const stateOf = (name: string): CollectionState => {
@@ -103,7 +118,7 @@ export function createVectorStore(names: readonly string[], options: VectorStore
     const reader = createBuildReader(source, collection, toEmbed, options.batchSize);
     while (!closed && (!reader.exhausted() || inFlight.length > 0)) {
       while (inFlight.length < depth) {
-        state.progress.done += reader.readAhead(READ_AHEAD_ROWS);
+        state.progress.done += await reader.readAhead(READ_AHEAD_ROWS);
         const docs = reader.takeBatch();
         if (!docs) break;
         const vectors = provider.embedDocuments(docs.map((d) => d.text));
@@ -142,7 +157,7 @@ export function createVectorStore(names: readonly string[], options: VectorStore
       sourceFingerprint: finished ? fingerprint : collection.meta().sourceFingerprint,
     });
     await collection.save();
-    options.onSaved?.(collection);
+    await options.onSaved?.(collection);
     if (toEmbed.length > 0 || toRemove.length > 0) {
       logger.info(
         {
@@ -166,37 +181,54 @@ export function createVectorStore(names: readonly string[], options: VectorStore
       stateOf(name).source = source;
     },
     source: (name) => stateOf(name).source,
-    sync(name) {
+    async sync(name) {
       const state = stateOf(name);
-      if (state.running) {
+      const running = state.running;
+      if (running) {
+        // The rows may have changed after the running sync read them: another pass follows it.
         state.rerun = true;
-        return { pending: state.progress.total - state.progress.done, started: false, done: state.running };
+        // Still comparing: this call shares what the comparison finds (a small change is then awaited by both).
+        const plan = state.building ? undefined : await state.plan;
+        if (plan) return { ...plan, done: running };
+        return { pending: state.progress.total - state.progress.done, started: false, done: running };
       }
       if (closed) return { pending: 0, started: false, done: Promise.resolve() };
-      const fingerprint = state.source.fingerprint();
-      if (fingerprint === state.collection.meta().sourceFingerprint) return { pending: 0, started: false, done: Promise.resolve() };
-      const wanted = state.source.versions();
-      const have = state.collection.versions();
-      const toEmbed = [...wanted].filter(([id, version]) => have.get(id) !== version).map(([id]) => id);
-      const toRemove = [...have.keys()].filter((id) => !wanted.has(id));
-      const run = build(state, fingerprint, toEmbed, toRemove)
+      let settle: (plan: { pending: number; started: boolean }) => void = () => {};
+      const plan = new Promise<{ pending: number; started: boolean }>((resolve) => (settle = resolve));
+      const compareAndBuild = async () => {
+        const fingerprint = await state.source.fingerprint();
+        if (fingerprint === state.collection.meta().sourceFingerprint) return settle({ pending: 0, started: false });
+        const wanted = await state.source.versions();
+        const have = state.collection.versions();
+        const toEmbed = [...wanted].filter(([id, version]) => have.get(id) !== version).map(([id]) => id);
+        const toRemove = [...have.keys()].filter((id) => !wanted.has(id));
+        state.building = true;
+        settle({ pending: toEmbed.length, started: true });
+        await build(state, fingerprint, toEmbed, toRemove);
+      };
+      const run = compareAndBuild()
         .catch((error: unknown) => {
+          settle({ pending: 0, started: false });
           logger.error({ collection: name, err: error }, 'vector collection build failed; search answers from what is indexed');
         })
         .finally(() => {
           state.running = undefined;
+          state.plan = undefined;
+          state.building = false;
           state.progress = { state: 'idle', done: state.progress.done, total: state.progress.total, startedAt: null };
           if (state.rerun) {
             state.rerun = false;
-            void store.sync(name).done;
+            void store.sync(name).then((ticket) => ticket.done);
           }
         });
       state.running = run;
-      return { pending: toEmbed.length, started: true, done: run };
+      state.plan = plan;
+      return { ...(await plan), done: run };
     },
-    isComplete(name) {
+    async isComplete(name) {
       const state = stateOf(name);
-      return state.running === undefined && state.source.fingerprint() === state.collection.meta().sourceFingerprint;
+      if (state.building) return false;
+      return (await state.source.fingerprint()) === state.collection.meta().sourceFingerprint;
     },
     progress: (name) => ({ ...stateOf(name).progress }),
     search: (name, vector, k, filter) => stateOf(name).collection.search(vector, k, filter),

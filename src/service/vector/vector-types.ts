@@ -1,6 +1,6 @@
 // The shapes a vector collection takes in and gives back (vector-collection.ts re-exports them).
 
-/** Scalar payload kept beside each vector, which searches filter on (payload-cells.ts). */
+/** Scalar payload kept beside each vector, which searches filter on (payload-filter.ts). */
 export type Payload = Record<string, string | number | null>;
 
 export interface VectorItem {

@@ -3,18 +3,18 @@ import type { Document, DocumentList, DocumentMarkdown } from '../../../src/shar
 import { corruptPdf, encryptedPdf, largePdf, manualPdf, pngBytes, textlessPdf } from '../../fixtures/pdf/pdf-fixtures.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 import { getJson, upload, waitForDocument } from './documents-helpers.js';
+import { countChunks } from '../../../src/service/features/documents/documents.repository.js';
 
 interface SearchBody {
   index_complete: boolean;
   hits: Array<{ collection: string; id: string; score: number; title: string; record: Record<string, unknown> }>;
 }
 
-/** Real service, real HTTP, real SQLite and hnswlib; the hash embedder keeps it fast and deterministic. */
+/** Real service, real HTTP, a real database and hnswlib; the hash embedder keeps it fast and deterministic. */
 describe('documents over HTTP', () => {
   let t: TestService;
   let token: string;
-  const chunkRows = (documentId: string) =>
-    (t.service.ctx.db.sqlite.prepare('SELECT count(*) AS n FROM document_chunks WHERE document_id = ?').get(documentId) as { n: number }).n;
+  const chunkRows = (documentId: string) => countChunks(t.service.ctx.db, documentId);
 
   beforeAll(async () => {
     // 64 KiB limit: the manual (a few KiB) fits, the 100-page PDF (about 90 KiB) does not.
@@ -35,7 +35,7 @@ describe('documents over HTTP', () => {
     const { doc } = await waitForDocument(t.url, token, accepted.id);
     expect(doc).toMatchObject({ status: 'processed', pages: 2, progress: 1, error: null, chunks_count: 4 });
     expect(Date.parse(doc.processed_at ?? '')).not.toBeNaN();
-    expect(chunkRows(doc.id)).toBe(4);
+    expect(await chunkRows(doc.id)).toBe(4);
 
     const list = await getJson<DocumentList>(t.url, token, '/api/documents?status=processed');
     expect(list.body.items.map((d) => d.id)).toContain(doc.id);
@@ -75,7 +75,7 @@ describe('documents over HTTP', () => {
     expect(doc.error).toMatch(message);
     expect(doc.chunks_count).toBe(0);
     expect(doc.processed_at).toBeNull();
-    expect(chunkRows(id)).toBe(0);
+    expect(await chunkRows(id)).toBe(0);
   });
 
   it('refuses a non-PDF at upload with 400 naming the field, and creates no document', async () => {
@@ -140,7 +140,7 @@ describe('documents over HTTP', () => {
     const id = list.body.items[0]?.id as string;
     const response = await fetch(`${t.url}/api/documents/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(204);
-    expect(chunkRows(id)).toBe(0);
+    expect(await chunkRows(id)).toBe(0);
     expect(t.service.ctx.search.vectors.collection('manual_chunks').size()).toBe(0);
     expect((await getJson(t.url, token, `/api/documents/${id}`)).status).toBe(404);
   });

@@ -26,8 +26,8 @@ describe('documents across a restart', () => {
     const first = await startTestService({ dataDir, env: { EMBEDDINGS_PROVIDER: 'hash' } });
     const id = randomUUID();
     // What a killed process leaves behind: the row says processing, nothing else exists.
-    insertDocument(first.service.ctx.db, { id, filename: 'killed.pdf', sha256: 'c'.repeat(64), sizeBytes: 1234 });
-    updateProgress(first.service.ctx.db, id, { status: 'processing', progress: 0.42, pages: 7 });
+    await insertDocument(first.service.ctx.db, { id, filename: 'killed.pdf', sha256: 'c'.repeat(64), sizeBytes: 1234 });
+    await updateProgress(first.service.ctx.db, id, { status: 'processing', progress: 0.42, pages: 7 });
     await first.close();
 
     const second = await startTestService({ dataDir, listen: true, env: { EMBEDDINGS_PROVIDER: 'hash' } });

@@ -9,6 +9,7 @@ import type { DocumentsCtx } from '../../../src/service/features/documents/docum
 import { largePdf, manualPdf, pngBytes } from '../../fixtures/pdf/pdf-fixtures.js';
 import { captureStreams } from '../../helpers/cli-streams.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
+import { listDocuments } from '../../../src/service/features/documents/documents.repository.js';
 
 const run = promisify(execFile);
 const TSX = resolve('node_modules/.bin/tsx');
@@ -82,6 +83,6 @@ describe('runProcessPdfCommand', () => {
 
     expect(lent).toBe(2);
     expect(incoming()).toEqual([]);
-    expect((t.service.ctx.db.sqlite.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n).toBe(0);
+    expect((await listDocuments(t.service.ctx.db, { limit: 1, offset: 0 })).total).toBe(0);
   });
 });

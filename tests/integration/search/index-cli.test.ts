@@ -6,7 +6,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTextIndexBuild } from '../../../src/service/features/catalogue/index.js';
 import type { EmbeddingProvider } from '../../../src/service/embeddings/embedding-provider.js';
 import { createHashProvider } from '../../../src/service/embeddings/hash.provider.js';
 import { formatTimeLeft, type IndexCtx, runIndexCommand } from '../../../src/service/features/search/search.cli.js';
@@ -14,6 +13,7 @@ import { createSearchEngine } from '../../../src/service/features/search/search.
 import { seedSearchContent } from '../../../src/service/features/search/seed-content.js';
 import { loadConfig, openMigratedDatabase } from '../../../src/service/index.js';
 import { captureStreams } from '../../helpers/cli-streams.js';
+import { testDatabaseEnv } from '../../helpers/test-database.js';
 
 const run = promisify(execFile);
 const TSX = resolve('node_modules/.bin/tsx');
@@ -40,12 +40,12 @@ describe('runIndexCommand', () => {
   it('builds every collection with a bar showing the rate and the time left, then reports the total on stdout', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ti-index-cli-'));
     dirs.push(dataDir);
-    const config = loadConfig({ DATA_DIR: dataDir, EMBEDDINGS_BATCH_SIZE: '4' });
-    const { db } = openMigratedDatabase(config);
+    const config = loadConfig({ DATA_DIR: dataDir, EMBEDDINGS_BATCH_SIZE: '4', ...(await testDatabaseEnv(dataDir)) });
+    const { db } = await openMigratedDatabase(config);
     const engine = createSearchEngine({ config, db, logger: pino({ level: 'silent' }), now: Date.now, provider: slowProvider(15) });
     try {
-      seedSearchContent(db, config.resourcesDir);
-      const ctx: IndexCtx = { search: engine, textIndex: createTextIndexBuild({ db, logger: pino({ level: 'silent' }), now: Date.now }), now: Date.now };
+      await seedSearchContent(db, config.resourcesDir);
+      const ctx: IndexCtx = { search: engine, now: Date.now };
       const io = captureStreams();
       const code = await runIndexCommand([], { streams: io.streams, withSearch: (work) => work(ctx), pollMs: 20 });
       expect(code, io.stderr()).toBe(0);
@@ -95,7 +95,14 @@ describe('npm run cli -- index', () => {
 
   it('builds the index of a fresh data directory as a real process and exits 0', async () => {
     const result = await run(TSX, ['src/cli.ts', 'index'], {
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', EMBEDDINGS_PROVIDER: 'hash', SCHEDULER_ENABLED: 'false' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        EMBEDDINGS_PROVIDER: 'hash',
+        SCHEDULER_ENABLED: 'false',
+        ...(await testDatabaseEnv(dataDir)),
+      },
     });
     expect(result.stdout).toMatch(/^Search index complete: \d+ vectors in 6 collections \(hash\/feature-hash-v1\) in [\d.]+ s\n$/);
   }, 60_000);

@@ -10,8 +10,11 @@ import { createSearchEngine } from '../../../src/service/features/search/search.
 import { collectionStats, searchAll, searchProducts } from '../../../src/service/features/search/search.service.js';
 import { seedSearchContent } from '../../../src/service/features/search/seed-content.js';
 import { loadConfig, openMigratedDatabase } from '../../../src/service/index.js';
+import type { CatalogueTables } from '../../../src/service/db/tables/catalogue.tables.js';
+import type { SearchTables } from '../../../src/service/db/tables/search.tables.js';
 import type { CollectionSource } from '../../../src/service/vector/collection-source.js';
 import { FIXTURE_PRODUCTS, insertFixtureCatalogue } from '../../helpers/catalogue-fixtures.js';
+import { testDatabaseEnv } from '../../helpers/test-database.js';
 import { startSearchService } from './search-service.fixture.js';
 
 const silent = pino({ level: 'silent' });
@@ -73,7 +76,7 @@ describe('vector index lifecycle', () => {
       const zebra = await searchProducts(ctx, { q: 'zebra 40km ER' });
       expect(zebra.hits[0]?.record.slug).toBe('fx-op-sfpp-er');
 
-      db.sqlite.prepare('DELETE FROM transceivers WHERE slug = ?').run('fx-op-sfpp-er');
+      await db.kysely.withTables<CatalogueTables>().deleteFrom('transceivers').where('slug', '=', 'fx-op-sfpp-er').execute();
       const after = await searchProducts(ctx, { q: 'zebra 40km ER', limit: 50 });
       expect(after.hits.some((h) => h.record.slug === 'fx-op-sfpp-er')).toBe(false);
       expect(ctx.search.vectors.collection('product_embeddings').size()).toBe(FIXTURE_PRODUCTS.length);
@@ -94,8 +97,8 @@ describe('vector index lifecycle', () => {
       for (const name of vectors.names()) expect(vectors.collection(name).loaded, name).toBe(true);
       expect(vectors.collection('news_embeddings').size()).toBe(33);
       // Nothing changed in SQLite, so no collection has anything to embed.
-      for (const name of vectors.names()) expect(second.service.ctx.search.sync(name as never).pending, name).toBe(0);
-      const stats = collectionStats(second.service.ctx);
+      for (const name of vectors.names()) expect((await second.service.ctx.search.sync(name as never)).pending, name).toBe(0);
+      const stats = await collectionStats(second.service.ctx);
       expect(stats.complete).toBe(true);
     } finally {
       await second.close();
@@ -105,10 +108,10 @@ describe('vector index lifecycle', () => {
   it('rebuilds with progress when the provider changes, answering from what is indexed meanwhile', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ti-search-switch-'));
     dirs.push(dataDir);
-    const config = loadConfig({ DATA_DIR: dataDir });
-    const { db } = openMigratedDatabase(config);
+    const config = loadConfig({ DATA_DIR: dataDir, ...(await testDatabaseEnv(dataDir)) });
+    const { db } = await openMigratedDatabase(config);
     try {
-      seedSearchContent(db, config.resourcesDir);
+      await seedSearchContent(db, config.resourcesDir);
       await insertFixtureCatalogue(db);
       const hashEngine = createSearchEngine({ config, db, logger: silent, now: Date.now, provider: createHashProvider() });
       await hashEngine.whenIdle();
@@ -120,7 +123,7 @@ describe('vector index lifecycle', () => {
         expect(engine.vectors.collection('faq_embeddings').loaded).toBe(false);
         engine.start();
         await until(() => engine.vectors.progress('datasheet_chunks').done === 16);
-        const stats = collectionStats({ search: engine });
+        const stats = await collectionStats({ search: engine });
         const building = stats.collections.find((c) => c.progress.state === 'building');
         // The 8 products fit in the first batch; the 40 datasheet chunks wait at the gate after their first 16.
         expect(building?.name).toBe('datasheet_chunks');
@@ -136,10 +139,15 @@ describe('vector index lifecycle', () => {
 
         provider.release();
         await engine.whenIdle();
-        const done = collectionStats({ search: engine });
+        const done = await collectionStats({ search: engine });
         expect(done.complete).toBe(true);
         expect(done.collections.every((c) => c.provider === 'gated' && c.count === c.source_count)).toBe(true);
-        const row = db.sqlite.prepare("SELECT provider, item_count FROM vector_collections WHERE name = 'faq_embeddings'").get();
+        const row = await db.kysely
+          .withTables<SearchTables>()
+          .selectFrom('vector_collections')
+          .select(['provider', 'item_count'])
+          .where('name', '=', 'faq_embeddings')
+          .executeTakeFirst();
         expect(row).toEqual({ provider: 'gated', item_count: 19 });
       } finally {
         provider.release();
@@ -158,14 +166,17 @@ describe('vector index lifecycle', () => {
         ['m1#1', { text: 'Torque the grounding lug to 5 Nm.', version: '1' }],
       ]);
       const source: CollectionSource = {
-        fingerprint: () => [...rows].map(([id, r]) => `${id}@${r.version}`).join(','),
-        versions: () => new Map([...rows].map(([id, r]) => [id, r.version])),
-        documents: (ids) => ids.map((id) => ({ id, version: rows.get(id)!.version, text: rows.get(id)!.text })),
-        records: (ids) =>
+        fingerprint: async () => [...rows].map(([id, r]) => `${id}@${r.version}`).join(','),
+        count: async () => rows.size,
+        versions: async () => new Map([...rows].map(([id, r]) => [id, r.version])),
+        documents: async (ids) => ids.map((id) => ({ id, version: rows.get(id)!.version, text: rows.get(id)!.text })),
+        records: async (ids) =>
           new Map(ids.filter((id) => rows.has(id)).map((id) => [id, { title: `Manual chunk ${id}`, snippet: rows.get(id)!.text, record: { id } }])),
       };
       t.service.ctx.search.registerSource('manual_chunks', source);
-      await t.service.ctx.search.sync('manual_chunks').done;
+      await (
+        await t.service.ctx.search.sync('manual_chunks')
+      ).done;
       const found = await searchAll(t.service.ctx, { q: 'grounding lug torque', collections: 'manual_chunks' });
       expect(found.hits[0]).toMatchObject({ collection: 'manual_chunks', id: 'm1#1', title: 'Manual chunk m1#1' });
       rows.delete('m1#1');

@@ -84,21 +84,4 @@ describe('builtin provider (the one test that loads the bundled USE-lite model)'
     }
     if (before > 0) expect(threads()).toBeLessThanOrEqual(before);
   }, 120_000);
-
-  it('gives the same vectors, bit for bit, with the heap SplitV kernel as with the backend’s own (wasm-split-kernel.ts)', async () => {
-    const texts = [
-      'QSFP28 100G LR4 transceiver for 10 km of single-mode fibre, duplex LC.',
-      'A short one.',
-      '400GBASE-DR4 QSFP-DD module, 500 m over four parallel single-mode fibre pairs with an MPO-12 connector, coded for a switch vendor.',
-    ];
-    const tuned = createBuiltinProvider({ documentWorkers: 1 });
-    const stock = createBuiltinProvider({ documentWorkers: 1, stockKernels: true });
-    try {
-      const [a, b] = await Promise.all([tuned.embedDocuments(texts), stock.embedDocuments(texts)]);
-      expect(a.map((v) => Array.from(v))).toEqual(b.map((v) => Array.from(v)));
-      expect(Array.from(await tuned.embedQuery(texts[0] as string))).toEqual(Array.from(await stock.embedQuery(texts[0] as string)));
-    } finally {
-      await Promise.all([tuned.close(), stock.close()]);
-    }
-  }, 120_000);
 });

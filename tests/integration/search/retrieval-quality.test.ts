@@ -78,7 +78,7 @@ describe('retrieval quality', () => {
     const queries = loadEvaluationQueries(config.resourcesDir);
     expect(queries.length).toBeGreaterThanOrEqual(40);
     expect(queries.filter((q) => q.kind === 'paraphrase').length).toBeGreaterThanOrEqual(20);
-    const result = await evaluateProvider(createHashProvider(), evaluationCorpus(db), queries);
+    const result = await evaluateProvider(createHashProvider(), await evaluationCorpus(db), queries);
     // Documented: recall@5 0.893, MRR 0.810 (deterministic provider, so these are exact).
     expect(result.recallAt5).toBeCloseTo(0.893, 3);
     expect(result.mrr).toBeCloseTo(0.81, 3);

@@ -6,7 +6,7 @@ import { startTestService, type TestService, type TestServiceOptions } from '../
 export async function startSearchService(options: TestServiceOptions & { catalogue?: boolean } = {}): Promise<TestService> {
   const t = await startTestService({ ...options, env: { EMBEDDINGS_PROVIDER: 'hash', ...options.env } });
   const { db, config } = t.service.ctx;
-  seedSearchContent(db, config.resourcesDir);
+  await seedSearchContent(db, config.resourcesDir);
   if (options.catalogue !== false) await insertFixtureCatalogue(db);
   await t.service.ctx.search.whenIdle();
   return t;

@@ -18,6 +18,7 @@ import { admitFile } from '../../../src/service/features/documents/documents.ser
 import { createSearchEngine, type SearchEngine } from '../../../src/service/features/search/search.engine.js';
 import { type AppDatabase } from '../../../src/service/db/database.js';
 import { loadConfig, openMigratedDatabase, type Config } from '../../../src/service/index.js';
+import { testDatabaseEnv } from '../../helpers/test-database.js';
 import { createLogger } from '../../../src/service/logger.js';
 import { largePdf, manualPdf } from '../../fixtures/pdf/pdf-fixtures.js';
 
@@ -51,25 +52,25 @@ describe('document jobs', () => {
   const logger = createLogger('silent');
   const ctx = (): Pick<ServiceContext, 'db' | 'config' | 'documents' | 'search'> => ({ db, config, documents: jobs, search });
 
-  const admit = (bytes: Uint8Array, filename: string) => {
+  const admit = async (bytes: Uint8Array, filename: string) => {
     const id = randomUUID();
     const path = join(jobs.incomingDir, `${id}.pdf`);
     writeFileSync(path, bytes);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    return { doc: admitFile(ctx(), { id, filename, path, sha256, sizeBytes: bytes.length, head: bytes.subarray(0, 1024) }), path };
+    return { doc: await admitFile(ctx(), { id, filename, path, sha256, sizeBytes: bytes.length, head: bytes.subarray(0, 1024) }), path };
   };
-  const until = async (check: () => boolean) => {
-    for (let i = 0; i < 400 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
-    expect(check()).toBe(true);
+  const until = async (check: () => Promise<boolean>) => {
+    for (let i = 0; i < 400 && !(await check()); i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(await check()).toBe(true);
   };
 
-  beforeEach(() => {
+  beforeEach(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ti-docjobs-'));
-    config = loadConfig({ DATA_DIR: dataDir, EMBEDDINGS_PROVIDER: 'hash', LOG_LEVEL: 'silent' });
-    db = openMigratedDatabase(config).db;
+    config = loadConfig({ DATA_DIR: dataDir, EMBEDDINGS_PROVIDER: 'hash', LOG_LEVEL: 'silent', ...(await testDatabaseEnv(dataDir)) });
+    db = (await openMigratedDatabase(config)).db;
     provider = gatedProvider();
     search = createSearchEngine({ config, db, logger, now: Date.now, provider });
-    jobs = createDocumentJobs({ dataDir, db, logger, search, now: Date.now, batchSize: 2 });
+    jobs = await createDocumentJobs({ dataDir, db, logger, search, now: Date.now, batchSize: 2 });
   });
   afterEach(async () => {
     provider.open();
@@ -80,22 +81,22 @@ describe('document jobs', () => {
   });
 
   it('processes one document at a time and cancels a queued and a running one, leaving no chunks', async () => {
-    const a = admit(await manualPdf(), 'a.pdf');
-    const b = admit(await largePdf(3), 'b.pdf');
+    const a = await admit(await manualPdf(), 'a.pdf');
+    const b = await admit(await largePdf(3), 'b.pdf');
     // a reaches embedding (progress 0.5) and waits at the gate; b waits in the queue.
-    await until(() => (getDocument(db, a.doc.id)?.progress ?? 0) >= 0.5);
-    expect(getDocument(db, a.doc.id)).toMatchObject({ status: 'processing', pages: 2 });
-    expect(getDocument(db, b.doc.id)?.status).toBe('queued');
+    await until(async () => ((await getDocument(db, a.doc.id))?.progress ?? 0) >= 0.5);
+    expect(await getDocument(db, a.doc.id)).toMatchObject({ status: 'processing', pages: 2 });
+    expect((await getDocument(db, b.doc.id))?.status).toBe('queued');
 
     expect(await jobs.cancel(b.doc.id)).toBe(true);
-    expect(getDocument(db, b.doc.id)).toMatchObject({ status: 'failed', error: CANCELLED });
+    expect(await getDocument(db, b.doc.id)).toMatchObject({ status: 'failed', error: CANCELLED });
     expect(existsSync(b.path)).toBe(false);
 
     const cancelling = jobs.cancel(a.doc.id);
     provider.open();
     expect(await cancelling).toBe(true);
-    expect(getDocument(db, a.doc.id)).toMatchObject({ status: 'failed', error: CANCELLED, chunks_count: 0 });
-    expect(countChunks(db, a.doc.id)).toBe(0);
+    expect(await getDocument(db, a.doc.id)).toMatchObject({ status: 'failed', error: CANCELLED, chunks_count: 0 });
+    expect(await countChunks(db, a.doc.id)).toBe(0);
     expect(search.vectors.collection('manual_chunks').size()).toBe(0);
     expect(existsSync(a.path)).toBe(false);
     expect(await jobs.cancel(a.doc.id)).toBe(false);
@@ -103,44 +104,44 @@ describe('document jobs', () => {
 
   it('stores every chunk and its vector once embedding finishes', async () => {
     provider.open();
-    const { doc } = admit(await manualPdf(), 'a.pdf');
+    const { doc } = await admit(await manualPdf(), 'a.pdf');
     await jobs.whenIdle();
-    expect(getDocument(db, doc.id)).toMatchObject({ status: 'processed', chunks_count: 4, progress: 1 });
-    expect(countChunks(db, doc.id)).toBe(4);
+    expect(await getDocument(db, doc.id)).toMatchObject({ status: 'processed', chunks_count: 4, progress: 1 });
+    expect(await countChunks(db, doc.id)).toBe(4);
     expect(search.vectors.collection('manual_chunks').size()).toBe(4);
-    expect(search.vectors.isComplete('manual_chunks')).toBe(true);
+    expect(await search.vectors.isComplete('manual_chunks')).toBe(true);
   });
 
   it('fails the document with the provider error and stores nothing when embedding fails', async () => {
     provider.fail = true;
     provider.open();
-    const { doc } = admit(await manualPdf(), 'a.pdf');
+    const { doc } = await admit(await manualPdf(), 'a.pdf');
     await jobs.whenIdle();
-    const failed = getDocument(db, doc.id);
+    const failed = await getDocument(db, doc.id);
     expect(failed?.status).toBe('failed');
     expect(failed?.error).toMatch(/gated-hash embedding provider failed: connection refused/);
-    expect(countChunks(db, doc.id)).toBe(0);
+    expect(await countChunks(db, doc.id)).toBe(0);
   });
 
   it('marks the running document failed on shutdown', async () => {
-    const { doc } = admit(await manualPdf(), 'a.pdf');
-    await until(() => (getDocument(db, doc.id)?.progress ?? 0) >= 0.5);
+    const { doc } = await admit(await manualPdf(), 'a.pdf');
+    await until(async () => ((await getDocument(db, doc.id))?.progress ?? 0) >= 0.5);
     const closing = jobs.close();
     provider.open();
     await closing;
-    expect(getDocument(db, doc.id)).toMatchObject({ status: 'failed', error: INTERRUPTED_BY_SHUTDOWN });
-    expect(countChunks(db, doc.id)).toBe(0);
+    expect(await getDocument(db, doc.id)).toMatchObject({ status: 'failed', error: INTERRUPTED_BY_SHUTDOWN });
+    expect(await countChunks(db, doc.id)).toBe(0);
   });
 
   it('marks documents a previous run left queued or processing as failed ("interrupted by restart") and clears its uploads', async () => {
-    const processing = insertDocument(db, { id: randomUUID(), filename: 'x.pdf', sha256: 'a'.repeat(64), sizeBytes: 10 });
-    updateProgress(db, processing.id, { status: 'processing', progress: 0.3 });
-    const queued = insertDocument(db, { id: randomUUID(), filename: 'y.pdf', sha256: 'b'.repeat(64), sizeBytes: 10 });
+    const processing = await insertDocument(db, { id: randomUUID(), filename: 'x.pdf', sha256: 'a'.repeat(64), sizeBytes: 10 });
+    await updateProgress(db, processing.id, { status: 'processing', progress: 0.3 });
+    const queued = await insertDocument(db, { id: randomUUID(), filename: 'y.pdf', sha256: 'b'.repeat(64), sizeBytes: 10 });
     writeFileSync(join(jobs.incomingDir, `${queued.id}.pdf`), '%PDF-1.7');
     await jobs.close();
 
-    jobs = createDocumentJobs({ dataDir, db, logger, search, now: Date.now, batchSize: 2 });
-    for (const id of [processing.id, queued.id]) expect(getDocument(db, id)).toMatchObject({ status: 'failed', error: INTERRUPTED_BY_RESTART });
+    jobs = await createDocumentJobs({ dataDir, db, logger, search, now: Date.now, batchSize: 2 });
+    for (const id of [processing.id, queued.id]) expect(await getDocument(db, id)).toMatchObject({ status: 'failed', error: INTERRUPTED_BY_RESTART });
     expect(readdirSync(jobs.incomingDir)).toEqual([]);
   });
 });

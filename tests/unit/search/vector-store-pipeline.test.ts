@@ -14,10 +14,11 @@ const DIM = 64;
 function source(rows: number): CollectionSource {
   const ids = Array.from({ length: rows }, (_, i) => `r${i}`);
   return {
-    fingerprint: () => `rows-${rows}`,
-    versions: () => new Map(ids.map((id) => [id, 'v1'])),
-    documents: (wanted) => wanted.map((id) => ({ id, version: 'v1', text: `row ${id} text` })),
-    records: () => new Map(),
+    fingerprint: async () => `rows-${rows}`,
+    count: async () => rows,
+    versions: async () => new Map(ids.map((id) => [id, 'v1'])),
+    documents: async (wanted) => wanted.map((id) => ({ id, version: 'v1', text: `row ${id} text` })),
+    records: async () => new Map(),
   };
 }
 
@@ -76,7 +77,7 @@ describe('vector store build pipeline', () => {
       });
       try {
         store.registerSource('c', source(22));
-        const ticket = store.sync('c');
+        const ticket = await store.sync('c');
         expect(ticket.pending).toBe(22);
         while (store.progress('c').done < 22) {
           await new Promise((resolve) => setTimeout(resolve, 5));
@@ -96,7 +97,7 @@ describe('vector store build pipeline', () => {
           const [vector] = await expected.embedDocuments([`row ${id} text`]);
           expect([...(collection.vectorOf(id) ?? [])].map((v) => v.toFixed(5))).toEqual([...(vector as Float32Array)].map((v) => v.toFixed(5)));
         }
-        expect(store.isComplete('c')).toBe(true);
+        expect(await store.isComplete('c')).toBe(true);
       } finally {
         held.releaseNewestFirst();
         await store.close();
@@ -125,17 +126,20 @@ describe('vector store build pipeline', () => {
         payload: { form_factor: i === 1 && version !== 'v1' ? 'OSFP' : 'QSFP28' },
       });
       return {
-        fingerprint: () => `${version}-${[...changed].join(',')}`,
-        versions: () => new Map(Array.from({ length: 40 }, (_, i) => [`r${i}`, version])),
-        documents: (ids) => ids.map((id) => doc(Number(id.slice(1)))),
-        records: () => new Map(),
+        fingerprint: async () => `${version}-${[...changed].join(',')}`,
+        count: async () => 40,
+        versions: async () => new Map(Array.from({ length: 40 }, (_, i) => [`r${i}`, version])),
+        documents: async (ids) => ids.map((id) => doc(Number(id.slice(1)))),
+        records: async () => new Map(),
       };
     };
     const open = () =>
       createVectorStore(['c'], { dataDir, provider: counting, logger: pino({ level: 'silent' }), batchSize: 4, batchesInFlight: 2, now: Date.now });
     let store = open();
     store.registerSource('c', rows('v1', new Set()));
-    await store.sync('c').done;
+    await (
+      await store.sync('c')
+    ).done;
     expect(batches.flat()).toHaveLength(40);
     const before = new Map(
       store
@@ -147,7 +151,7 @@ describe('vector store build pipeline', () => {
     batches.length = 0;
     const changed = new Set([3, 7, 8, 21, 22, 30]);
     store.registerSource('c', rows('v2', changed));
-    const ticket = store.sync('c');
+    const ticket = await store.sync('c');
     expect(ticket.pending).toBe(40);
     await ticket.done;
     // Only the six new texts reached the model, cut into full batches of four (the last one what was left).
@@ -170,15 +174,51 @@ describe('vector store build pipeline', () => {
     store = open();
     store.registerSource('c', {
       ...rows('v3', changed),
-      documents: (ids) =>
-        rows('v2', changed)
-          .documents(ids)
-          .map((d) => ({ ...d, version: 'v3' })),
+      documents: async (ids) => (await rows('v2', changed).documents(ids)).map((d) => ({ ...d, version: 'v3' })),
     });
-    await store.sync('c').done;
+    await (
+      await store.sync('c')
+    ).done;
     expect(batches).toEqual([]);
     expect([...store.collection('c').versions().values()].every((v) => v === 'v3')).toBe(true);
     await store.close();
+  });
+
+  it('gives syncs asked for while the source is being compared the same plan and build, and checks again after it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ti-pipe-'));
+    dirs.push(dataDir);
+    let reads = 0;
+    let answer: () => void = () => {};
+    const slow: CollectionSource = {
+      ...source(6),
+      fingerprint: async () => {
+        reads += 1;
+        // The first comparison waits until the test lets it go, so the other syncs arrive meanwhile.
+        if (reads === 1) await new Promise<void>((resolve) => (answer = resolve));
+        return 'rows-6';
+      },
+    };
+    const store = createVectorStore(['c'], { dataDir, provider: createHashProvider(DIM), logger: pino({ level: 'silent' }), batchSize: 4, now: Date.now });
+    try {
+      store.registerSource('c', slow);
+      const tickets = [store.sync('c'), store.sync('c'), store.sync('c')];
+      await new Promise((resolve) => setImmediate(resolve));
+      answer();
+      const [first, second, third] = await Promise.all(tickets);
+      expect(first).toMatchObject({ pending: 6, started: true });
+      expect(second).toMatchObject({ pending: 6, started: true });
+      expect(third?.done).toBe(first?.done);
+      await first?.done;
+      expect(store.collection('c').size()).toBe(6);
+      // The rows may have changed after the first comparison read them: one more comparison ran, and found nothing.
+      await (
+        await store.sync('c')
+      ).done;
+      expect(reads).toBeGreaterThanOrEqual(2);
+      expect(await store.isComplete('c')).toBe(true);
+    } finally {
+      await store.close();
+    }
   });
 
   it('reports the pace and the time left of a running build, and nothing while idle or before the first batch', () => {

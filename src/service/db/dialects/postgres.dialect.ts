@@ -63,6 +63,8 @@ export const postgresDialect: SqlDialect = {
   jsonArrayHasNumber: (array, value) =>
     sql<boolean>`exists (select 1 from jsonb_array_elements(CAST(${array} AS jsonb)) j(v) where jsonb_typeof(j.v) = 'number' and CAST(j.v AS numeric) = ${value})`,
   nowIso: () => sql<string>`to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  jsonArrayHasAny: (jsonArray, values) =>
+    sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(CAST(${jsonArray} AS jsonb)) AS element(value) WHERE element.value IN (${sql.join(values)}))`,
   constraintViolation(error) {
     const code = (error as { code?: unknown } | null)?.code;
     return typeof code === 'string' ? CONSTRAINTS[code] : undefined;

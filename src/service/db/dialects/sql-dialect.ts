@@ -26,6 +26,8 @@ export interface SqlDialect {
   jsonArrayHasNumber(array: Expression<string | null>, value: number): Expression<SqlBool>;
   /** The current time as ISO-8601 UTC text with milliseconds (how every time column is stored). */
   nowIso(): RawBuilder<string>;
+  /** `jsonArray` (a TEXT column holding a JSON array of strings) holds at least one of `values` (not empty). */
+  jsonArrayHasAny(jsonArray: Expression<string | null>, values: readonly string[]): Expression<SqlBool>;
   /** The integrity rule a failed statement broke, or undefined when the error is not a constraint violation. */
   constraintViolation(error: unknown): ConstraintKind | undefined;
   /**

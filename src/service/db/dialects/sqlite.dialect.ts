@@ -53,6 +53,7 @@ export const sqliteDialect: SqlDialect = {
   sameJson: (a, b) => sql<boolean>`json(${a}) = json(${b})`,
   jsonArrayHasNumber: (array, value) => sql<boolean>`exists (select 1 from json_each(${array}) j where j.value = ${value})`,
   nowIso: () => sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+  jsonArrayHasAny: (jsonArray, values) => sql<boolean>`EXISTS (SELECT 1 FROM json_each(${jsonArray}) WHERE json_each.value IN (${sql.join(values)}))`,
   constraintViolation(error) {
     const code = (error as { code?: unknown } | null)?.code;
     return typeof code === 'string' ? CONSTRAINTS[code] : undefined;

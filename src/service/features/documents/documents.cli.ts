@@ -46,11 +46,11 @@ export async function runProcessPdfCommand(args: string[], deps: ProcessPdfDeps)
     return runUnderProgressBar(bar, stderr, async () => {
       const admitted = await admitLocalFile(ctx, file);
       bar.start(100, 0, { phase: phase(0), pages: '?' });
-      let doc = requireDocument(ctx, admitted.id);
+      let doc = await requireDocument(ctx, admitted.id);
       while (doc.status === 'queued' || doc.status === 'processing') {
         bar.update(Math.floor(doc.progress * 100), { phase: phase(doc.progress), pages: doc.pages ?? '?' });
         await sleep(POLL_MS);
-        doc = requireDocument(ctx, admitted.id);
+        doc = await requireDocument(ctx, admitted.id);
       }
       bar.update(doc.status === 'processed' ? 100 : Math.floor(doc.progress * 100), { phase: doc.status, pages: doc.pages ?? '?' });
       bar.stop();

@@ -29,7 +29,8 @@ const EMBED_END = 0.95;
 export interface DocumentJobs {
   /** Where uploads wait for their job (DATA_DIR/documents/incoming). */
   readonly incomingDir: string;
-  enqueue(id: string, path: string): void;
+  /** Queues a stored document (or, once closed, marks it failed). */
+  enqueue(id: string, path: string): Promise<void>;
   /** Cancels a queued or running document; resolves when it has stopped. False when it is not queued or running. */
   cancel(id: string): Promise<boolean>;
   /** Resolves when the queue is empty (tests, CLI). */
@@ -54,13 +55,13 @@ interface Running {
   done: Promise<void>;
 }
 
-export function createDocumentJobs(deps: DocumentJobsDeps): DocumentJobs {
+export async function createDocumentJobs(deps: DocumentJobsDeps): Promise<DocumentJobs> {
   const { db, search } = deps;
   const logger = deps.logger.child({ part: 'documents' });
   const incomingDir = join(deps.dataDir, 'documents', 'incoming');
   mkdirSync(incomingDir, { recursive: true });
 
-  const interrupted = failUnfinished(db, INTERRUPTED_BY_RESTART);
+  const interrupted = await failUnfinished(db, INTERRUPTED_BY_RESTART);
   if (interrupted.length > 0) logger.warn({ documents: interrupted }, 'documents left unfinished by the last run marked failed');
   // Their upload files are of no further use (see above).
   for (const name of readdirSync(incomingDir)) rmSync(join(incomingDir, name), { force: true });
@@ -74,13 +75,17 @@ export function createDocumentJobs(deps: DocumentJobsDeps): DocumentJobs {
   let markIdle: (() => void) | undefined;
 
   const processDocument = async (job: Running, path: string): Promise<void> => {
-    const doc = getDocument(db, job.id);
+    const doc = await getDocument(db, job.id);
     if (!doc) return;
-    updateProgress(db, job.id, { status: 'processing', progress: 0 });
+    await updateProgress(db, job.id, { status: 'processing', progress: 0 });
+    // Page progress is written one update at a time, in order; the last is awaited before the next step writes.
+    let pageProgress = Promise.resolve();
     job.extraction = startExtraction({ path, chunkOptions: DEFAULT_CHUNK_OPTIONS }, (done, total) => {
-      updateProgress(db, job.id, { progress: (EXTRACT_SHARE * done) / total, pages: total });
+      pageProgress = pageProgress
+        .then(() => updateProgress(db, job.id, { progress: (EXTRACT_SHARE * done) / total, pages: total }))
+        .catch((error: unknown) => logger.warn({ document: job.id, err: error }, 'document progress not recorded'));
     });
-    const extracted = await job.extraction.result;
+    const extracted = await job.extraction.result.finally(() => pageProgress);
     job.extraction = undefined;
     if (extracted.textChars === 0 || extracted.chunks.length === 0) {
       throw new PdfProcessingError(
@@ -88,7 +93,7 @@ export function createDocumentJobs(deps: DocumentJobsDeps): DocumentJobs {
         `The PDF has no text layer (${extracted.pages} page${extracted.pages === 1 ? '' : 's'} of images or drawings only); scanned documents need OCR first, which this service does not do`,
       );
     }
-    updateProgress(db, job.id, { progress: EXTRACT_SHARE, pages: extracted.pages });
+    await updateProgress(db, job.id, { progress: EXTRACT_SHARE, pages: extracted.pages });
 
     const texts = extracted.chunks.map((c) => chunkEmbeddingText(doc.filename, c.heading, c.text));
     const vectors: Float32Array[] = [];
@@ -101,22 +106,23 @@ export function createDocumentJobs(deps: DocumentJobsDeps): DocumentJobs {
         );
       });
       vectors.push(...batch);
-      updateProgress(db, job.id, { progress: EXTRACT_SHARE + ((EMBED_END - EXTRACT_SHARE) * vectors.length) / texts.length });
+      await updateProgress(db, job.id, { progress: EXTRACT_SHARE + ((EMBED_END - EXTRACT_SHARE) * vectors.length) / texts.length });
     }
     if (job.cancelled || closed) throw new PdfProcessingError('cancelled', closed ? INTERRUPTED_BY_SHUTDOWN : CANCELLED);
 
-    // The store and the vector upsert run in one synchronous step, so no collection build can interleave.
-    const stored = storeChunks(db, {
+    const stored = await storeChunks(db, {
       documentId: job.id,
       pages: extracted.pages,
       markdown: extracted.markdown,
       chunks: extracted.chunks,
       processedAt: new Date(deps.now()).toISOString(),
     });
-    // The vectors are already computed: handing them to the collection with the versions its source reports
-    // means the sync below finds nothing to re-embed and only records the new fingerprint and saves.
+    // The vectors are already computed: handing them to the collection, as soon as the chunks are committed, with
+    // the versions its source reports means the sync below finds nothing to re-embed and only records the new
+    // fingerprint and saves. (A sync that read the chunks in between embeds them again: the same vectors.)
     search.vectors.collection('manual_chunks').upsert(stored.map((s, i) => ({ id: s.id, version: s.version, vector: vectors[i] as Float32Array })));
-    await search.sync('manual_chunks').done;
+    const ticket = await search.sync('manual_chunks');
+    await ticket.done;
     logger.info({ document: job.id, pages: extracted.pages, chunks: stored.length }, 'document processed');
   };
 
@@ -131,10 +137,13 @@ export function createDocumentJobs(deps: DocumentJobsDeps): DocumentJobs {
     const job: Running = { id: next.id, cancelled: false, extraction: undefined, done: Promise.resolve() };
     running = job;
     job.done = processDocument(job, next.path)
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         const message = closed ? INTERRUPTED_BY_SHUTDOWN : job.cancelled ? CANCELLED : error instanceof Error ? error.message : String(error);
         if (!(error instanceof PdfProcessingError) || error.reason === 'internal') logger.error({ document: job.id, err: error }, 'document processing failed');
-        if (db.sqlite.open) markFailed(db, job.id, message);
+        await markFailed(db, job.id, message).catch((failure: unknown) => {
+          // The next start marks it failed (interrupted) if this could not.
+          logger.error({ document: job.id, err: failure }, 'document could not be marked failed');
+        });
       })
       .finally(() => {
         rmSync(next.path, { force: true });
@@ -144,10 +153,10 @@ export function createDocumentJobs(deps: DocumentJobsDeps): DocumentJobs {
 
   return {
     incomingDir,
-    enqueue(id, path) {
+    async enqueue(id, path) {
       if (closed) {
         rmSync(path, { force: true });
-        markFailed(db, id, INTERRUPTED_BY_SHUTDOWN);
+        await markFailed(db, id, INTERRUPTED_BY_SHUTDOWN);
         return;
       }
       queue.push({ id, path });
@@ -161,7 +170,7 @@ export function createDocumentJobs(deps: DocumentJobsDeps): DocumentJobs {
       if (queued >= 0) {
         const [entry] = queue.splice(queued, 1);
         if (entry) rmSync(entry.path, { force: true });
-        markFailed(db, id, CANCELLED);
+        await markFailed(db, id, CANCELLED);
         return true;
       }
       if (running?.id !== id) return false;
@@ -175,7 +184,7 @@ export function createDocumentJobs(deps: DocumentJobsDeps): DocumentJobs {
       closed = true;
       for (const entry of queue.splice(0)) {
         rmSync(entry.path, { force: true });
-        markFailed(db, entry.id, INTERRUPTED_BY_SHUTDOWN);
+        await markFailed(db, entry.id, INTERRUPTED_BY_SHUTDOWN);
       }
       const current = running;
       if (current) {

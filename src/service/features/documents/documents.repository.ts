@@ -2,73 +2,100 @@ import type { AppDatabase } from '../../db/database.js';
 import type { CollectionSource, SourceRecord } from '../../vector/collection-source.js';
 import type { Document, DocumentListQuery, DocumentStatus } from '../../../shared/api/documents.schemas.js';
 import type { Chunk } from './pdf-text.types.js';
-import type { Selectable } from 'kysely';
-import { documentChunksTable, documentsTable } from '../../db/tables/documents.tables.js';
-import type { TableRow } from '../../db/tables/table-spec.js';
+import { type DocumentTables, documentsTable } from '../../db/tables/documents.tables.js';
 
 // The only SQL of the documents feature: documents, document_chunks and the manual_chunks collection's source.
 
+const k = (db: AppDatabase) => db.kysely.withTables<DocumentTables>();
+
 /** Every column of documents but the markdown (fetched only by the markdown route): lists stay light. */
-const DOCUMENT_COLUMNS = Object.keys(documentsTable.columns)
-  .filter((column) => column !== 'markdown')
-  .join(', ');
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+const DOCUMENT_COLUMNS = (Object.keys(documentsTable.columns) as Array<keyof DocumentTables['documents']>).filter(
+  (column): column is Exclude<keyof DocumentTables['documents'], 'markdown'> => column !== 'markdown',
+);
+/** Rows per INSERT statement: well inside both engines' parameter limits, with an await between statements. */
+const CHUNKS_PER_INSERT = 500;
+/** Ids per statement (a list of ids is one parameter each). */
+const IDS_PER_QUERY = 5000;
 
-export function insertDocument(db: AppDatabase, doc: { id: string; filename: string; sha256: string; sizeBytes: number }): Document {
-  db.sqlite
-    .prepare("INSERT INTO documents (id, filename, sha256, size_bytes, status) VALUES (?, ?, ?, ?, 'queued')")
-    .run(doc.id, doc.filename, doc.sha256, doc.sizeBytes);
-  return getDocument(db, doc.id) as Document;
+export async function insertDocument(db: AppDatabase, doc: { id: string; filename: string; sha256: string; sizeBytes: number }): Promise<Document> {
+  await k(db).insertInto('documents').values({ id: doc.id, filename: doc.filename, sha256: doc.sha256, size_bytes: doc.sizeBytes, status: 'queued' }).execute();
+  return (await getDocument(db, doc.id)) as Document;
 }
 
-export function getDocument(db: AppDatabase, id: string): Document | undefined {
-  return db.sqlite.prepare(`SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE id = ?`).get(id) as Document | undefined;
+export async function getDocument(db: AppDatabase, id: string): Promise<Document | undefined> {
+  return k(db).selectFrom('documents').select(DOCUMENT_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export function getMarkdown(db: AppDatabase, id: string): { id: string; filename: string; markdown: string | null } | undefined {
-  return db.sqlite.prepare('SELECT id, filename, markdown FROM documents WHERE id = ?').get(id) as
-    { id: string; filename: string; markdown: string | null } | undefined;
+export async function getMarkdown(db: AppDatabase, id: string): Promise<{ id: string; filename: string; markdown: string | null } | undefined> {
+  return k(db).selectFrom('documents').select(['id', 'filename', 'markdown']).where('id', '=', id).executeTakeFirst();
 }
 
-export function listDocuments(db: AppDatabase, query: DocumentListQuery): { total: number; items: Document[] } {
-  const where = query.status ? 'WHERE status = ?' : '';
-  const args = query.status ? [query.status] : [];
-  const total = (db.sqlite.prepare(`SELECT count(*) AS n FROM documents ${where}`).get(...args) as { n: number }).n;
-  const items = db.sqlite
-    .prepare(`SELECT ${DOCUMENT_COLUMNS} FROM documents ${where} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`)
-    .all(...args, query.limit ?? 50, query.offset ?? 0) as Document[];
-  return { total, items };
+export async function listDocuments(db: AppDatabase, query: DocumentListQuery): Promise<{ total: number; items: Document[] }> {
+  let base = k(db).selectFrom('documents');
+  if (query.status) base = base.where('status', '=', query.status);
+  const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const items = await base
+    .select(DOCUMENT_COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(query.limit ?? 50)
+    .offset(query.offset ?? 0)
+    .execute();
+  return { total: Number(counted.n), items };
 }
 
 /** A document with the same bytes that is waiting, running or done (a failed one may be uploaded again). */
-export function findLiveBySha(db: AppDatabase, sha256: string): Document | undefined {
-  return db.sqlite.prepare(`SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE sha256 = ? AND status != 'failed' ORDER BY created_at LIMIT 1`).get(sha256) as
-    Document | undefined;
+export async function findLiveBySha(db: AppDatabase, sha256: string): Promise<Document | undefined> {
+  return k(db)
+    .selectFrom('documents')
+    .select(DOCUMENT_COLUMNS)
+    .where('sha256', '=', sha256)
+    .where('status', '!=', 'failed')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
 }
 
-export function updateProgress(db: AppDatabase, id: string, fields: { status?: DocumentStatus; progress: number; pages?: number }): void {
-  db.sqlite
-    .prepare(`UPDATE documents SET status = coalesce(?, status), progress = ?, pages = coalesce(?, pages), updated_at = ${NOW} WHERE id = ?`)
-    .run(fields.status ?? null, Math.min(1, Math.max(0, fields.progress)), fields.pages ?? null, id);
+export async function updateProgress(db: AppDatabase, id: string, fields: { status?: DocumentStatus; progress: number; pages?: number }): Promise<void> {
+  await k(db)
+    .updateTable('documents')
+    .set({
+      progress: Math.min(1, Math.max(0, fields.progress)),
+      ...(fields.status ? { status: fields.status } : {}),
+      ...(fields.pages !== undefined ? { pages: fields.pages } : {}),
+      updated_at: db.dialect.nowIso(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks documents failed and removes any chunk of them (the caller's transaction keeps the two together). */
+async function failDocuments(db: AppDatabase, ids: string[], error: string): Promise<void> {
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    const slice = ids.slice(start, start + IDS_PER_QUERY);
+    await k(db).deleteFrom('document_chunks').where('document_id', 'in', slice).execute();
+    await k(db)
+      .updateTable('documents')
+      .set({ status: 'failed', error, chunks_count: 0, processed_at: null, updated_at: db.dialect.nowIso() })
+      .where('id', 'in', slice)
+      .execute();
+  }
 }
 
 /** Marks a document failed and removes any chunk of it, in one transaction: a failed document never has chunks. */
-export function markFailed(db: AppDatabase, id: string, error: string): void {
-  db.sqlite.transaction(() => {
-    db.sqlite.prepare('DELETE FROM document_chunks WHERE document_id = ?').run(id);
-    db.sqlite
-      .prepare(`UPDATE documents SET status = 'failed', error = ?, chunks_count = 0, processed_at = NULL, updated_at = ${NOW} WHERE id = ?`)
-      .run(error, id);
-  })();
+export function markFailed(db: AppDatabase, id: string, error: string): Promise<void> {
+  return db.transaction((tx) => failDocuments(tx, [id], error));
 }
 
-/** Every queued or processing document becomes failed with this message; returns their ids. */
-export function failUnfinished(db: AppDatabase, error: string): string[] {
-  return db.sqlite.transaction(() => {
-    const ids = (db.sqlite.prepare("SELECT id FROM documents WHERE status IN ('queued', 'processing')").all() as Array<{ id: string }>).map((r) => r.id);
-    for (const id of ids) markFailed(db, id, error);
+/** Every queued or processing document becomes failed with this message, in one transaction; returns their ids. */
+export function failUnfinished(db: AppDatabase, error: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const rows = await k(tx).selectFrom('documents').select('id').where('status', 'in', ['queued', 'processing']).orderBy('id').execute();
+    const ids = rows.map((r) => r.id);
+    await failDocuments(tx, ids, error);
     return ids;
-  })();
+  });
 }
 
 /**
@@ -78,33 +105,59 @@ export function failUnfinished(db: AppDatabase, error: string): string[] {
 export function storeChunks(
   db: AppDatabase,
   input: { documentId: string; pages: number; markdown: string; chunks: Chunk[]; processedAt: string },
-): Array<{ id: string; version: string }> {
-  const insert = db.sqlite.prepare(
-    'INSERT INTO document_chunks (id, document_id, idx, heading, text, token_estimate, page_start, page_end) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  return db.sqlite.transaction(() => {
-    db.sqlite.prepare('DELETE FROM document_chunks WHERE document_id = ?').run(input.documentId);
+): Promise<Array<{ id: string; version: string }>> {
+  return db.transaction(async (tx) => {
+    await k(tx).deleteFrom('document_chunks').where('document_id', '=', input.documentId).execute();
+    const seqs = new Map<string, number>();
+    for (let start = 0; start < input.chunks.length; start += CHUNKS_PER_INSERT) {
+      const rows = input.chunks.slice(start, start + CHUNKS_PER_INSERT).map((c) => ({
+        id: `${input.documentId}#${c.idx}`,
+        document_id: input.documentId,
+        idx: c.idx,
+        heading: c.heading,
+        text: c.text,
+        token_estimate: c.tokens,
+        page_start: c.pageStart,
+        page_end: c.pageEnd,
+      }));
+      const inserted = await k(tx).insertInto('document_chunks').values(rows).returning(['id', 'seq']).execute();
+      for (const row of inserted) seqs.set(row.id, Number(row.seq));
+    }
     const stored = input.chunks.map((c) => {
       const id = `${input.documentId}#${c.idx}`;
-      const info = insert.run(id, input.documentId, c.idx, c.heading, c.text, c.tokens, c.pageStart, c.pageEnd);
-      return { id, version: String(info.lastInsertRowid) };
+      return { id, version: String(seqs.get(id)) };
     });
-    db.sqlite
-      .prepare(
-        `UPDATE documents SET status = 'processed', progress = 1, error = NULL, pages = ?, markdown = ?, chunks_count = ?, processed_at = ?, updated_at = ${NOW} WHERE id = ?`,
-      )
-      .run(input.pages, input.markdown, stored.length, input.processedAt, input.documentId);
+    await k(tx)
+      .updateTable('documents')
+      .set({
+        status: 'processed',
+        progress: 1,
+        error: null,
+        pages: input.pages,
+        markdown: input.markdown,
+        chunks_count: stored.length,
+        processed_at: input.processedAt,
+        updated_at: tx.dialect.nowIso(),
+      })
+      .where('id', '=', input.documentId)
+      .execute();
     return stored;
-  })();
+  });
 }
 
-export function deleteDocument(db: AppDatabase, id: string): boolean {
+export async function deleteDocument(db: AppDatabase, id: string): Promise<boolean> {
   // document_chunks go with it (ON DELETE CASCADE).
-  return db.sqlite.prepare('DELETE FROM documents WHERE id = ?').run(id).changes > 0;
+  const result = await k(db).deleteFrom('documents').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
-export function countChunks(db: AppDatabase, documentId: string): number {
-  return (db.sqlite.prepare('SELECT count(*) AS n FROM document_chunks WHERE document_id = ?').get(documentId) as { n: number }).n;
+export async function countChunks(db: AppDatabase, documentId: string): Promise<number> {
+  const row = await k(db)
+    .selectFrom('document_chunks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('document_id', '=', documentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The text a chunk is embedded from: the document and heading path give a chunk its context. */
@@ -124,31 +177,31 @@ function snippet(text: string): string {
   return `${flat.slice(0, cut > SNIPPET_CHARS / 2 ? cut : SNIPPET_CHARS)}…`;
 }
 
-type ChunkRow = Pick<
-  Selectable<TableRow<typeof documentChunksTable>>,
-  'id' | 'seq' | 'document_id' | 'idx' | 'heading' | 'text' | 'token_estimate' | 'page_start' | 'page_end'
-> & {
-  filename: string;
-};
-
 /**
  * The manual_chunks vector collection reads processed documents' chunks from here. Versions are the chunks'
  * seq, which is never reused, so re-processing a document always counts as a change.
  */
 export function manualChunkSource(db: AppDatabase): CollectionSource {
-  const fingerprint = db.sqlite.prepare('SELECT count(*) AS n, max(seq) AS m FROM document_chunks');
-  const versions = db.sqlite.prepare('SELECT id, seq FROM document_chunks');
-  const rows = (ids: string[]): ChunkRow[] => {
-    if (ids.length === 0) return [];
-    const marks = ids.map(() => '?').join(', ');
-    return db.sqlite
-      .prepare(
-        `SELECT c.id, c.seq, c.document_id, d.filename, c.idx, c.heading, c.text, c.token_estimate, c.page_start, c.page_end
-         FROM document_chunks c JOIN documents d ON d.id = c.document_id WHERE c.id IN (${marks})`,
-      )
-      .all(...ids) as ChunkRow[];
+  const summary = () =>
+    k(db)
+      .selectFrom('document_chunks')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('seq').as('m')])
+      .executeTakeFirstOrThrow();
+  const rows = async (ids: string[]) => {
+    const found = [];
+    for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+      found.push(
+        ...(await k(db)
+          .selectFrom('document_chunks as c')
+          .innerJoin('documents as d', 'd.id', 'c.document_id')
+          .select(['c.id', 'c.seq', 'c.document_id', 'd.filename', 'c.idx', 'c.heading', 'c.text', 'c.token_estimate', 'c.page_start', 'c.page_end'])
+          .where('c.id', 'in', ids.slice(start, start + IDS_PER_QUERY))
+          .execute()),
+      );
+    }
+    return found;
   };
-  const toRecord = (r: ChunkRow): SourceRecord => ({
+  const toRecord = (r: Awaited<ReturnType<typeof rows>>[number]): SourceRecord => ({
     title: `${r.filename}${r.heading ? ` — ${r.heading}` : ''}`,
     snippet: snippet(r.text),
     record: {
@@ -164,12 +217,16 @@ export function manualChunkSource(db: AppDatabase): CollectionSource {
     },
   });
   return {
-    fingerprint() {
-      const row = fingerprint.get() as { n: number; m: number | null };
-      return `${row.n}|${row.m ?? 0}`;
+    async fingerprint() {
+      const row = await summary();
+      return `${Number(row.n)}|${Number(row.m ?? 0)}`;
     },
-    versions: () => new Map((versions.all() as Array<{ id: string; seq: number }>).map((r) => [r.id, String(r.seq)])),
-    documents: (ids) => rows(ids).map((r) => ({ id: r.id, version: String(r.seq), text: chunkEmbeddingText(r.filename, r.heading, r.text) })),
-    records: (ids) => new Map(rows(ids).map((r) => [r.id, toRecord(r)])),
+    count: async () => Number((await summary()).n),
+    async versions() {
+      const rows = await k(db).selectFrom('document_chunks').select(['id', 'seq']).execute();
+      return new Map(rows.map((r) => [r.id, String(r.seq)]));
+    },
+    documents: async (ids) => (await rows(ids)).map((r) => ({ id: r.id, version: String(r.seq), text: chunkEmbeddingText(r.filename, r.heading, r.text) })),
+    records: async (ids) => new Map((await rows(ids)).map((r) => [r.id, toRecord(r)])),
   };
 }

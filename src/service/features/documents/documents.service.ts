@@ -53,12 +53,12 @@ export interface ReceivedFile {
  * Checks a file that has been written to the incoming folder and queues it: not a PDF -> 400, empty -> 400, the
  * same bytes already queued, processing or processed -> 409 (naming that document). The file is removed on refusal.
  */
-export function admitFile(ctx: DocumentsCtx, file: ReceivedFile): Document {
+export async function admitFile(ctx: DocumentsCtx, file: ReceivedFile): Promise<Document> {
   try {
     if (file.sizeBytes === 0) throw new InvalidError('file: the uploaded file is empty');
     if (!hasPdfHeader(file.head)) throw new InvalidError(`file: "${file.filename}" is not a PDF (no %PDF- header at its start)`);
     if (file.sizeBytes > ctx.config.documents.maxBytes) throw tooLarge(ctx);
-    const existing = findLiveBySha(ctx.db, file.sha256);
+    const existing = await findLiveBySha(ctx.db, file.sha256);
     if (existing) {
       throw new ConflictError(`file: the same PDF is already ${existing.status} as document ${existing.id}`, {
         document_id: existing.id,
@@ -69,8 +69,8 @@ export function admitFile(ctx: DocumentsCtx, file: ReceivedFile): Document {
     rmSync(file.path, { force: true });
     throw error;
   }
-  const doc = insertDocument(ctx.db, { id: file.id, filename: file.filename, sha256: file.sha256, sizeBytes: file.sizeBytes });
-  ctx.documents.enqueue(doc.id, file.path);
+  const doc = await insertDocument(ctx.db, { id: file.id, filename: file.filename, sha256: file.sha256, sizeBytes: file.sizeBytes });
+  await ctx.documents.enqueue(doc.id, file.path);
   return doc;
 }
 
@@ -149,25 +149,25 @@ export async function admitLocalFile(ctx: DocumentsCtx, sourcePath: string): Pro
   return storeAndAdmit(ctx, createReadStream(sourcePath), basename(sourcePath));
 }
 
-export function requireDocument(ctx: Pick<ServiceContext, 'db'>, id: string): Document {
-  const doc = getDocument(ctx.db, id);
+export async function requireDocument(ctx: Pick<ServiceContext, 'db'>, id: string): Promise<Document> {
+  const doc = await getDocument(ctx.db, id);
   if (!doc) throw new NotFoundError(`params/id: no document ${id}`);
   return doc;
 }
 
-export function documentList(ctx: Pick<ServiceContext, 'db'>, query: DocumentListQuery): DocumentList {
+export function documentList(ctx: Pick<ServiceContext, 'db'>, query: DocumentListQuery): Promise<DocumentList> {
   return listDocuments(ctx.db, query);
 }
 
-export function documentMarkdown(ctx: Pick<ServiceContext, 'db'>, id: string): DocumentMarkdown {
-  const found = getMarkdown(ctx.db, id);
+export async function documentMarkdown(ctx: Pick<ServiceContext, 'db'>, id: string): Promise<DocumentMarkdown> {
+  const found = await getMarkdown(ctx.db, id);
   if (!found) throw new NotFoundError(`params/id: no document ${id}`);
   return found;
 }
 
 /** Stops a queued or running document (it ends failed, "cancelled by request", with no chunks). */
 export async function cancelDocument(ctx: DocumentsCtx, id: string): Promise<Document> {
-  const doc = requireDocument(ctx, id);
+  const doc = await requireDocument(ctx, id);
   if (!(await ctx.documents.cancel(id))) {
     throw new ConflictError(`params/id: document ${id} is ${doc.status}, not queued or processing; nothing to cancel`);
   }
@@ -176,8 +176,10 @@ export async function cancelDocument(ctx: DocumentsCtx, id: string): Promise<Doc
 
 /** Removes a document and its chunks (cancelling it first if needed); its vectors leave manual_chunks. */
 export async function removeDocument(ctx: DocumentsCtx, id: string): Promise<void> {
-  requireDocument(ctx, id);
+  await requireDocument(ctx, id);
   await ctx.documents.cancel(id);
-  deleteDocument(ctx.db, id);
-  await ctx.search.sync('manual_chunks').done;
+  await deleteDocument(ctx.db, id);
+  await (
+    await ctx.search.sync('manual_chunks')
+  ).done;
 }

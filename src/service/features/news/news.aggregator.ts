@@ -22,7 +22,7 @@ export interface NewsAggregatorDeps {
 export async function aggregateNews(deps: NewsAggregatorDeps, signal: AbortSignal, progress: JobProgress): Promise<string> {
   if (deps.news.feeds.length === 0) return 'No feeds configured (NEWS_FEEDS): nothing to read';
   const seen = new Set<string>();
-  for (const { url, title } of storedNewsKeys(deps.db)) {
+  for (const { url, title } of await storedNewsKeys(deps.db)) {
     if (url) seen.add(linkKey(url));
     seen.add(titleKey(title));
   }
@@ -44,7 +44,7 @@ export async function aggregateNews(deps: NewsAggregatorDeps, signal: AbortSigna
       for (const key of keys) seen.add(key);
       fresh.push({ ...article, id: articleId(article) });
     }
-    const stored = insertFetchedNews(deps.db, fresh);
+    const stored = await insertFetchedNews(deps.db, fresh);
     progress.item(stored);
     added += stored;
   }

@@ -1,19 +1,17 @@
-import { sql } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
-import type { NewsTables } from '../../db/tables/news.tables.js';
+import type { NewsArticlesTable, NewsTables } from '../../db/tables/news.tables.js';
 import type { NewsArticle, NewsListQuery } from '../../../shared/api/news.schemas.js';
 
 /** The only SQL on news_articles: the forecast (media sentiment) and the search seed content go through here. */
 const k = (db: AppDatabase) => db.kysely.withTables<NewsTables>();
 
-/** News articles, newest first; q is a plain substring filter (LIKE with its wildcards escaped). */
+/** News articles, newest first; q is a plain substring filter (ignoring case, its wildcards meant literally). */
 export async function listNews(db: AppDatabase, query: NewsListQuery): Promise<{ total: number; items: NewsArticle[] }> {
   let base = k(db).selectFrom('news_articles');
-  if (query.q) {
-    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where(sql<boolean>`(lower(title) LIKE ${pattern} ESCAPE '\\' OR lower(summary) LIKE ${pattern} ESCAPE '\\')`);
-  }
-  if (query.tag) base = base.where(sql<boolean>`EXISTS (SELECT 1 FROM json_each(news_articles.tags) WHERE value = ${query.tag})`);
+  const { q, tag } = query;
+  if (q) base = base.where((eb) => eb.or([db.dialect.containsText(eb.ref('title'), q), db.dialect.containsText(eb.ref('summary'), q)]));
+  if (tag) base = base.where((eb) => db.dialect.jsonArrayHasAny(eb.ref('news_articles.tags'), [tag]));
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .select(['id', 'title', 'summary', 'url', 'source', 'published_at', 'tags', 'is_seed'])
@@ -33,22 +31,11 @@ export async function newsSentimentFor(db: AppDatabase, tags: string[], sinceIso
     .selectFrom('news_articles')
     .select(['news_articles.sentiment', 'news_articles.published_at'])
     .where('news_articles.published_at', '>=', sinceIso)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom(sql<{ value: string }>`json_each(news_articles.tags)`.as('tag'))
-          .select(sql`1`.as('one'))
-          .where(sql.ref('tag.value'), 'in', tags),
-      ),
-    )
+    .where((eb) => db.dialect.jsonArrayHasAny(eb.ref('news_articles.tags'), tags))
     .orderBy('news_articles.published_at')
     .execute();
 }
 
-/**
- * Adds the seed data set's articles that are not stored yet (a row a user has since edited is never overwritten);
- * returns how many were new. Synchronous, so it joins the caller's better-sqlite3 transaction.
- */
 /** A seed article as the news table stores it (the search feature reads and validates the seed files). */
 export interface SeedArticle {
   id: string;
@@ -61,13 +48,42 @@ export interface SeedArticle {
   sentiment: number;
 }
 
-export function insertSeedNews(db: AppDatabase, news: readonly SeedArticle[]): number {
-  const insert = db.sqlite.prepare(
-    'INSERT OR IGNORE INTO news_articles (id, title, summary, url, source, published_at, tags, sentiment, is_seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)',
-  );
+/** Rows per INSERT statement: well inside both engines' parameter limits, with an await between statements. */
+const ROWS_PER_INSERT = 500;
+
+/** Inserts rows whose id is not stored yet (a stored row is never overwritten); returns how many were new. */
+async function insertNew(db: AppDatabase, rows: Array<Insertable<NewsArticlesTable>>): Promise<number> {
   let added = 0;
-  for (const n of news) added += insert.run(n.id, n.title, n.summary, n.url, n.source, n.published_at, JSON.stringify(n.tags), n.sentiment).changes;
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    const result = await k(db)
+      .insertInto('news_articles')
+      .values(rows.slice(start, start + ROWS_PER_INSERT))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    added += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
   return added;
+}
+
+/**
+ * Adds the seed data set's articles that are not stored yet (a row a user has since edited is never overwritten);
+ * returns how many were new. Pass the caller's transaction as `db` to make it part of a larger write.
+ */
+export function insertSeedNews(db: AppDatabase, news: readonly SeedArticle[]): Promise<number> {
+  return insertNew(
+    db,
+    news.map((n) => ({
+      id: n.id,
+      title: n.title,
+      summary: n.summary,
+      url: n.url,
+      source: n.source,
+      published_at: n.published_at,
+      tags: JSON.stringify(n.tags),
+      sentiment: n.sentiment,
+      is_seed: 1,
+    })),
+  );
 }
 
 /** A fetched article ready to store; id and the de-duplication keys are the aggregator's. */
@@ -82,21 +98,25 @@ export interface NewArticle {
 }
 
 /** Links and titles already stored, for de-duplication (a few thousand rows at most: read whole). */
-export function storedNewsKeys(db: AppDatabase): Array<{ url: string | null; title: string }> {
-  return db.sqlite.prepare('SELECT url, title FROM news_articles').all() as Array<{ url: string | null; title: string }>;
+export function storedNewsKeys(db: AppDatabase): Promise<Array<{ url: string | null; title: string }>> {
+  return k(db).selectFrom('news_articles').select(['url', 'title']).execute();
 }
 
 /**
  * Stores fetched articles in one transaction (all or none of one run's batch); sentiment stays neutral (0) because
  * no sentiment model runs offline. Returns how many rows were new (an id seen before is skipped).
  */
-export function insertFetchedNews(db: AppDatabase, articles: readonly NewArticle[]): number {
-  const insert = db.sqlite.prepare(
-    'INSERT OR IGNORE INTO news_articles (id, title, summary, url, source, published_at, tags, sentiment, is_seed) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0)',
-  );
-  return db.sqlite.transaction(() => {
-    let added = 0;
-    for (const a of articles) added += insert.run(a.id, a.title, a.summary, a.url, a.source, a.published_at, JSON.stringify(a.tags)).changes;
-    return added;
-  })();
+export function insertFetchedNews(db: AppDatabase, articles: readonly NewArticle[]): Promise<number> {
+  const rows = articles.map((a) => ({
+    id: a.id,
+    title: a.title,
+    summary: a.summary,
+    url: a.url,
+    source: a.source,
+    published_at: a.published_at,
+    tags: JSON.stringify(a.tags),
+    sentiment: 0,
+    is_seed: 0,
+  }));
+  return db.transaction((tx) => insertNew(tx, rows));
 }

@@ -26,7 +26,7 @@ export function formatTimeLeft(seconds: number | null): string {
 }
 
 /**
- * `npm run cli -- index`: completes the catalogue's text index if an upgrade left it to build, and brings every search collection up to date with the database (for example after a bulk
+ * `npm run cli -- index`: brings every search collection up to date with the database (for example after a bulk
  * `import` while the server was stopped) with a progress bar on stderr showing the rate and the time left, then one
  * summary line on stdout. Run it while the server is stopped: two processes must not write one set of vector index
  * files. Exit code 0 complete, 1 a collection could not be completed, 2 wrong usage.
@@ -56,7 +56,7 @@ export async function runIndexCommand(args: string[], deps: IndexDeps): Promise<
       idle = true;
     });
     while (!idle) {
-      const building = collectionStats(ctx).collections.find((c) => c.progress.state === 'building');
+      const building = (await collectionStats(ctx)).collections.find((c) => c.progress.state === 'building');
       if (building) {
         const fields = {
           collection: building.name.padEnd(26),
@@ -72,7 +72,7 @@ export async function runIndexCommand(args: string[], deps: IndexDeps): Promise<
     }
     await finished;
     if (barStarted) bar.stop();
-    const stats = collectionStats(ctx);
+    const stats = await collectionStats(ctx);
     const vectors = stats.collections.reduce((sum, c) => sum + c.count, 0);
     const seconds = Math.round((ctx.now() - started) / 100) / 10;
     if (!stats.complete) {

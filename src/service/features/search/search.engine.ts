@@ -12,7 +12,7 @@ import { datasheetSource, faqSource, newsSource, productSource, recordCollection
  * The long-lived search object on ServiceContext (ctx.search). Other features use it like this:
  * - the embedding provider: `ctx.search.embeddings.embedDocuments(texts)` / `.embedQuery(text)`;
  * - their own collection (manual_chunks belongs to documents): `ctx.search.registerSource('manual_chunks', source)`
- *   once, then `ctx.search.sync('manual_chunks')` after writing or deleting rows (await `.done` to wait for it);
+ *   once, then `await ctx.search.sync('manual_chunks')` after writing or deleting rows (await the ticket's `.done` to wait for the build);
  * - the catalogue: nothing to call. Product changes are detected by count + max(updated_at) of transceivers
  *   before every product search and at start; `ctx.search.indexProducts()` makes it eager after bulk writes.
  */
@@ -22,9 +22,9 @@ export interface SearchEngine {
   /** Background build of every collection that is missing, stale or of another provider (first start). */
   start(): void;
   registerSource(name: CollectionName, source: CollectionSource): void;
-  sync(name: CollectionName): SyncTicket;
+  sync(name: CollectionName): Promise<SyncTicket>;
   /** Re-reads the transceivers table and (re-)embeds changed products, drops deleted ones. */
-  indexProducts(): SyncTicket;
+  indexProducts(): Promise<SyncTicket>;
   /** Resolves when no collection is building (tests, CLI). */
   whenIdle(): Promise<void>;
   close(): Promise<void>;
@@ -49,17 +49,18 @@ export function createSearchEngine(deps: SearchEngineDeps): SearchEngine {
     logger,
     batchSize: deps.config.embeddings.batchSize,
     now: deps.now,
-    onSaved: (c) => {
-      // The database may already be closing when an interrupted build saves; the files are what matters.
-      if (!db.sqlite.open) return;
+    onSaved: async (c) => {
       const meta = c.meta();
-      recordCollectionBuild(db, {
+      await recordCollectionBuild(db, {
         name: c.name,
         ...c.identity,
         count: c.size(),
         builtAt: meta.builtAt,
         buildMs: meta.buildMs,
         fingerprint: meta.sourceFingerprint,
+      }).catch((error: unknown) => {
+        // The row only mirrors the files, which are what matters (the database may be closing under a stopping build).
+        logger.warn({ collection: c.name, err: error }, 'vector collection build not recorded in the database');
       });
     },
   });
@@ -71,7 +72,7 @@ export function createSearchEngine(deps: SearchEngineDeps): SearchEngine {
 
   let background: Promise<void> | undefined;
   const syncAll = async () => {
-    for (const name of COLLECTIONS) await vectors.sync(name).done;
+    for (const name of COLLECTIONS) await (await vectors.sync(name)).done;
   };
 
   return {

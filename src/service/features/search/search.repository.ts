@@ -1,7 +1,6 @@
-import { type Compilable, sql } from 'kysely';
+import type { Compilable } from 'kysely';
 import { formatSpeed } from '../../../shared/speed.js';
 import type { AppDatabase } from '../../db/database.js';
-import { prepareQuery } from '../../db/prepared-query.js';
 import type { CatalogueTables } from '../../db/tables/catalogue.tables.js';
 import type { NewsTables } from '../../db/tables/news.tables.js';
 import type { SearchTables } from '../../db/tables/search.tables.js';
@@ -36,65 +35,82 @@ function jsonList(text: unknown): string[] {
 
 const k = (db: AppDatabase) => db.kysely.withTables<SourceTables>();
 
-/** The ids a rows query is run for, as one JSON parameter, so one prepared statement serves any number of ids. */
-const requestedIds = sql<string>`(SELECT value FROM json_each(${'[]'}))`;
+/** Ids per statement: well inside both engines' parameter limits. */
+const IDS_PER_QUERY = 5000;
+/** Rows per statement while reading every version, so a large table is read in steps the event loop can breathe between. */
+const VERSIONS_PAGE = 5000;
 
 interface TableSpec {
   table: SourceTable;
-  /** The rows of the requested ids (where t.id in requestedIds). */
-  rows: Compilable<Row>;
+  /** The rows of the given ids (where t.id in ids). */
+  rows(ids: string[]): Compilable<Row> & { execute(): Promise<Row[]> };
   toDocument(row: Row): SourceDocument;
   toRecord(row: Row): SourceRecord;
 }
 
+async function rowsOf(spec: TableSpec, ids: string[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) rows.push(...(await spec.rows(ids.slice(start, start + IDS_PER_QUERY)).execute()));
+  return rows;
+}
+
 function tableSource(db: AppDatabase, spec: TableSpec): CollectionSource {
-  const fingerprint = prepareQuery(
-    db,
+  const summary = () =>
     k(db)
       .selectFrom(spec.table)
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('updated_at').as('u')]),
-  );
-  const versions = prepareQuery(db, k(db).selectFrom(spec.table).select(['id', 'updated_at']));
-  const byIds = prepareQuery(db, spec.rows);
-  const rows = (ids: string[]): Row[] => (ids.length === 0 ? [] : byIds.all([JSON.stringify(ids)]));
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('updated_at').as('u')])
+      .executeTakeFirstOrThrow();
   return {
-    fingerprint() {
-      const row = fingerprint.get() as { n: number; u: string | null };
-      return `${row.n}|${row.u ?? ''}`;
+    async fingerprint() {
+      const row = await summary();
+      return `${Number(row.n)}|${row.u ?? ''}`;
     },
-    versions: () => new Map(versions.all().map((r) => [r.id, r.updated_at])),
-    documents: (ids) => rows(ids).map(spec.toDocument),
-    records: (ids) => new Map(rows(ids).map((row) => [String(row.id), spec.toRecord(row)])),
+    count: async () => Number((await summary()).n),
+    async versions() {
+      const versions = new Map<string, string>();
+      let after: string | undefined;
+      for (;;) {
+        let page = k(db).selectFrom(spec.table).select(['id', 'updated_at']).orderBy('id').limit(VERSIONS_PAGE);
+        if (after !== undefined) page = page.where('id', '>', after);
+        const rows = await page.execute();
+        for (const row of rows) versions.set(row.id, row.updated_at);
+        if (rows.length < VERSIONS_PAGE) return versions;
+        after = rows[rows.length - 1]?.id;
+      }
+    },
+    documents: async (ids) => (await rowsOf(spec, ids)).map(spec.toDocument),
+    records: async (ids) => new Map((await rowsOf(spec, ids)).map((row) => [String(row.id), spec.toRecord(row)])),
   };
 }
 
 export function productSource(db: AppDatabase): CollectionSource {
   return tableSource(db, {
     table: 'transceivers',
-    rows: k(db)
-      .selectFrom('transceivers as t')
-      .innerJoin('vendors as v', 'v.id', 't.vendor_id')
-      .select([
-        't.id',
-        't.slug',
-        't.part_number',
-        't.name',
-        't.vendor_id',
-        'v.name as vendor_name',
-        't.form_factor',
-        't.speed_gbps',
-        't.standard',
-        't.fiber_type',
-        't.wdm_type',
-        't.wavelengths',
-        't.reach_meters',
-        't.reach_label',
-        't.connector',
-        't.data_confidence',
-        't.description',
-        't.updated_at',
-      ])
-      .where('t.id', 'in', requestedIds),
+    rows: (ids) =>
+      k(db)
+        .selectFrom('transceivers as t')
+        .innerJoin('vendors as v', 'v.id', 't.vendor_id')
+        .select([
+          't.id',
+          't.slug',
+          't.part_number',
+          't.name',
+          't.vendor_id',
+          'v.name as vendor_name',
+          't.form_factor',
+          't.speed_gbps',
+          't.standard',
+          't.fiber_type',
+          't.wdm_type',
+          't.wavelengths',
+          't.reach_meters',
+          't.reach_label',
+          't.connector',
+          't.data_confidence',
+          't.description',
+          't.updated_at',
+        ])
+        .where('t.id', 'in', ids),
     toDocument: (r) => {
       const wavelengths = jsonList(r.wavelengths);
       const text = [
@@ -147,10 +163,11 @@ export function productSource(db: AppDatabase): CollectionSource {
 export function faqSource(db: AppDatabase): CollectionSource {
   return tableSource(db, {
     table: 'faq_entries',
-    rows: k(db)
-      .selectFrom('faq_entries as t')
-      .select(['t.id', 't.question', 't.answer', 't.category', 't.tags', 't.is_seed', 't.updated_at'])
-      .where('t.id', 'in', requestedIds),
+    rows: (ids) =>
+      k(db)
+        .selectFrom('faq_entries as t')
+        .select(['t.id', 't.question', 't.answer', 't.category', 't.tags', 't.is_seed', 't.updated_at'])
+        .where('t.id', 'in', ids),
     toDocument: (r) => ({ id: String(r.id), version: String(r.updated_at), text: `${String(r.question)}\n${String(r.answer)}` }),
     toRecord: (r) => ({
       title: String(r.question),
@@ -163,10 +180,11 @@ export function faqSource(db: AppDatabase): CollectionSource {
 export function troubleshootingSource(db: AppDatabase): CollectionSource {
   return tableSource(db, {
     table: 'troubleshooting_guides',
-    rows: k(db)
-      .selectFrom('troubleshooting_guides as t')
-      .select(['t.id', 't.title', 't.symptom', 't.causes', 't.steps', 't.applies_to', 't.is_seed', 't.updated_at'])
-      .where('t.id', 'in', requestedIds),
+    rows: (ids) =>
+      k(db)
+        .selectFrom('troubleshooting_guides as t')
+        .select(['t.id', 't.title', 't.symptom', 't.causes', 't.steps', 't.applies_to', 't.is_seed', 't.updated_at'])
+        .where('t.id', 'in', ids),
     toDocument: (r) => ({
       id: String(r.id),
       version: String(r.updated_at),
@@ -191,10 +209,11 @@ export function troubleshootingSource(db: AppDatabase): CollectionSource {
 export function newsSource(db: AppDatabase): CollectionSource {
   return tableSource(db, {
     table: 'news_articles',
-    rows: k(db)
-      .selectFrom('news_articles as t')
-      .select(['t.id', 't.title', 't.summary', 't.url', 't.source', 't.published_at', 't.tags', 't.sentiment', 't.is_seed', 't.updated_at'])
-      .where('t.id', 'in', requestedIds),
+    rows: (ids) =>
+      k(db)
+        .selectFrom('news_articles as t')
+        .select(['t.id', 't.title', 't.summary', 't.url', 't.source', 't.published_at', 't.tags', 't.sentiment', 't.is_seed', 't.updated_at'])
+        .where('t.id', 'in', ids),
     toDocument: (r) => ({ id: String(r.id), version: String(r.updated_at), text: `${String(r.title)}\n${String(r.summary)}` }),
     toRecord: (r) => ({
       title: String(r.title),
@@ -217,22 +236,23 @@ export function newsSource(db: AppDatabase): CollectionSource {
 export function datasheetSource(db: AppDatabase): CollectionSource {
   return tableSource(db, {
     table: 'datasheet_chunks',
-    rows: k(db)
-      .selectFrom('datasheet_chunks as t')
-      .select([
-        't.id',
-        't.datasheet',
-        't.datasheet_title',
-        't.part_number',
-        't.form_factor',
-        't.speed_gbps',
-        't.chunk_index',
-        't.section',
-        't.content',
-        't.is_seed',
-        't.updated_at',
-      ])
-      .where('t.id', 'in', requestedIds),
+    rows: (ids) =>
+      k(db)
+        .selectFrom('datasheet_chunks as t')
+        .select([
+          't.id',
+          't.datasheet',
+          't.datasheet_title',
+          't.part_number',
+          't.form_factor',
+          't.speed_gbps',
+          't.chunk_index',
+          't.section',
+          't.content',
+          't.is_seed',
+          't.updated_at',
+        ])
+        .where('t.id', 'in', ids),
     toDocument: (r) => ({
       id: String(r.id),
       version: String(r.updated_at),
@@ -257,8 +277,8 @@ export function datasheetSource(db: AppDatabase): CollectionSource {
   });
 }
 
-/** Mirrors a collection's last build into SQLite (the files stay the source of truth for the index itself). */
-export function recordCollectionBuild(
+/** Mirrors a collection's last build into the database (the files stay the source of truth for the index itself). */
+export async function recordCollectionBuild(
   db: AppDatabase,
   build: {
     name: string;
@@ -270,14 +290,20 @@ export function recordCollectionBuild(
     buildMs: number;
     fingerprint: string | null;
   },
-): void {
-  db.sqlite
-    .prepare(
-      `INSERT INTO vector_collections (name, provider, model, dimension, item_count, built_at, build_ms, source_fingerprint, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-       ON CONFLICT (name) DO UPDATE SET provider = excluded.provider, model = excluded.model, dimension = excluded.dimension,
-         item_count = excluded.item_count, built_at = excluded.built_at, build_ms = excluded.build_ms,
-         source_fingerprint = excluded.source_fingerprint, updated_at = excluded.updated_at`,
-    )
-    .run(build.name, build.provider, build.model, build.dimension, build.count, build.builtAt, build.buildMs, build.fingerprint);
+): Promise<void> {
+  const row = {
+    provider: build.provider,
+    model: build.model,
+    dimension: build.dimension,
+    item_count: build.count,
+    built_at: build.builtAt,
+    build_ms: build.buildMs,
+    source_fingerprint: build.fingerprint,
+    updated_at: db.dialect.nowIso(),
+  };
+  await k(db)
+    .insertInto('vector_collections')
+    .values({ name: build.name, ...row })
+    .onConflict((oc) => oc.column('name').doUpdateSet(row))
+    .execute();
 }

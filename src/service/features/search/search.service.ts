@@ -1,5 +1,5 @@
 import { AppError, InvalidError, UnavailableError } from '../../errors.js';
-import type { PayloadFilter } from '../../vector/payload-cells.js';
+import type { PayloadFilter } from '../../vector/payload-filter.js';
 import type { SyncProgress } from '../../vector/vector-store.js';
 import type { ServiceContext } from '../../context.js';
 import { parseSpeedGbps } from '../catalogue/index.js';
@@ -40,7 +40,7 @@ export function parseCollections(raw: string | undefined): CollectionName[] {
  * a large or already running build (first start, provider switch) continues in the background.
  */
 async function refresh(ctx: SearchCtx, names: CollectionName[]): Promise<void> {
-  const tickets = names.map((name) => ctx.search.sync(name));
+  const tickets = await Promise.all(names.map((name) => ctx.search.sync(name)));
   await Promise.all(tickets.filter((t) => t.started && t.pending <= INLINE_SYNC_MAX).map((t) => t.done));
 }
 
@@ -60,7 +60,7 @@ async function searchCollections(ctx: SearchCtx, q: string, names: CollectionNam
   for (const name of names) {
     const ids = top.filter((h) => h.name === name).map((h) => h.id);
     if (ids.length === 0) continue;
-    const records = vectors.source(name).records(ids);
+    const records = await vectors.source(name).records(ids);
     for (const hit of top.filter((h) => h.name === name)) {
       const found = records.get(hit.id);
       // A row deleted since the last sync is skipped; the next sync drops its vector.
@@ -68,7 +68,8 @@ async function searchCollections(ctx: SearchCtx, q: string, names: CollectionNam
     }
   }
   hits.sort((a, b) => b.score - a.score);
-  const incomplete = names.filter((name) => !vectors.isComplete(name));
+  const complete = await Promise.all(names.map((name) => vectors.isComplete(name)));
+  const incomplete = names.filter((_, i) => !complete[i]);
   return {
     query: text,
     provider: embeddings.name,
@@ -88,9 +89,8 @@ export function searchAll(ctx: SearchCtx, query: SearchQuery): Promise<SearchRes
 }
 
 /**
- * The product payload filters (equality; strings without regard to case). The collection answers them exactly from
- * its payload cells when few products pass, and from a wider hnsw pool or the value's own hnsw partition when many do
- * (vector/filtered-search.ts), so k hits come back whenever k products match.
+ * The product payload filters (equality; strings without regard to case). The collection tests them inside hnswlib's
+ * graph search (vector/vector-collection.ts), so k hits come back whenever k products match.
  */
 export function productFilter(query: Omit<ProductSearchQuery, 'q' | 'limit'>): PayloadFilter | undefined {
   const filter: Record<string, string | number> = {};
@@ -122,24 +122,28 @@ export function buildPace(progress: SyncProgress, now: number): { texts_per_s: n
 }
 
 /** `now` is the clock the vector store stamps builds with (the service's); Date.now when not given. */
-export function collectionStats(ctx: SearchCtx & Partial<Pick<ServiceContext, 'now'>>): StatsResponse {
+export async function collectionStats(ctx: SearchCtx & Partial<Pick<ServiceContext, 'now'>>): Promise<StatsResponse> {
   const now = (ctx.now ?? Date.now)();
   const { vectors, embeddings } = ctx.search;
-  const collections = COLLECTIONS.map((name) => {
+  const states = await Promise.all(
+    COLLECTIONS.map(async (name) => ({ sourceCount: await vectors.source(name).count(), complete: await vectors.isComplete(name) })),
+  );
+  const collections = COLLECTIONS.map((name, i) => {
     const c = vectors.collection(name);
     const meta = c.meta();
     const progress = vectors.progress(name);
+    const state = states[i] as { sourceCount: number; complete: boolean };
     return {
       name,
       count: c.size(),
-      source_count: vectors.source(name).versions().size,
+      source_count: state.sourceCount,
       dimension: c.identity.dimension,
       provider: c.identity.provider,
       model: c.identity.model,
       built_at: meta.builtAt,
       build_ms: meta.buildMs,
       size_bytes: c.fileBytes(),
-      complete: vectors.isComplete(name),
+      complete: state.complete,
       progress: {
         state: progress.state,
         done: progress.done,

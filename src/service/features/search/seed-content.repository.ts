@@ -1,4 +1,6 @@
+import type { InsertResult } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
+import type { SearchTables } from '../../db/tables/search.tables.js';
 import { insertSeedNews } from '../news/index.js';
 import type { SeedDatasheets, SeedFaq, SeedGuides, SeedNews } from './seed-content.schemas.js';
 
@@ -9,48 +11,78 @@ export interface SeedContentCounts {
   datasheet_chunks: number;
 }
 
+/** Rows per INSERT statement: well inside both engines' parameter limits, with an await between statements. */
+const ROWS_PER_INSERT = 500;
+
+/** Runs `insert` on slices of `rows` one statement at a time; returns how many rows were new. */
+async function insertInSlices<R>(rows: R[], insert: (slice: R[]) => Promise<InsertResult | undefined>): Promise<number> {
+  let added = 0;
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    added += Number((await insert(rows.slice(start, start + ROWS_PER_INSERT)))?.numInsertedOrUpdatedRows ?? 0);
+  }
+  return added;
+}
+
 /**
- * Inserts the seed content in one transaction. INSERT OR IGNORE keeps it idempotent and never overwrites a row
- * a user has since edited; the counts say how many rows were new.
+ * Inserts the seed content in one transaction. Rows already stored are skipped, which keeps it idempotent and never
+ * overwrites a row a user has since edited; the counts say how many rows were new.
  */
-export function insertSeedContent(db: AppDatabase, seed: { faq: SeedFaq; guides: SeedGuides; news: SeedNews; datasheets: SeedDatasheets }): SeedContentCounts {
-  const faq = db.sqlite.prepare('INSERT OR IGNORE INTO faq_entries (id, question, answer, category, tags, is_seed) VALUES (?, ?, ?, ?, ?, 1)');
-  const guide = db.sqlite.prepare(
-    'INSERT OR IGNORE INTO troubleshooting_guides (id, title, symptom, causes, steps, applies_to, is_seed) VALUES (?, ?, ?, ?, ?, ?, 1)',
-  );
-  const chunk = db.sqlite.prepare(
-    `INSERT OR IGNORE INTO datasheet_chunks (id, datasheet, datasheet_title, part_number, form_factor, speed_gbps, chunk_index, section, content, is_seed)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`,
-  );
-  return db.sqlite.transaction(() => {
-    const counts: SeedContentCounts = { faq_entries: 0, troubleshooting_guides: 0, news_articles: 0, datasheet_chunks: 0 };
-    for (const f of seed.faq) counts.faq_entries += faq.run(f.id, f.question, f.answer, f.category, JSON.stringify(f.tags)).changes;
-    for (const g of seed.guides) {
-      counts.troubleshooting_guides += guide.run(
-        g.id,
-        g.title,
-        g.symptom,
-        JSON.stringify(g.causes),
-        JSON.stringify(g.steps),
-        JSON.stringify(g.applies_to),
-      ).changes;
-    }
-    counts.news_articles = insertSeedNews(db, seed.news);
-    for (const d of seed.datasheets) {
-      d.sections.forEach((s, i) => {
-        counts.datasheet_chunks += chunk.run(
-          `${d.datasheet}#${i}`,
-          d.datasheet,
-          d.title,
-          d.part_number,
-          d.form_factor,
-          d.speed_gbps,
-          i,
-          s.section,
-          s.content,
-        ).changes;
-      });
-    }
-    return counts;
-  })();
+export function insertSeedContent(
+  db: AppDatabase,
+  seed: { faq: SeedFaq; guides: SeedGuides; news: SeedNews; datasheets: SeedDatasheets },
+): Promise<SeedContentCounts> {
+  return db.transaction(async (tx) => {
+    const k = tx.kysely.withTables<SearchTables>();
+    return {
+      faq_entries: await insertInSlices(
+        seed.faq.map((f) => ({ id: f.id, question: f.question, answer: f.answer, category: f.category, tags: JSON.stringify(f.tags), is_seed: 1 })),
+        (slice) =>
+          k
+            .insertInto('faq_entries')
+            .values(slice)
+            .onConflict((oc) => oc.column('id').doNothing())
+            .executeTakeFirst(),
+      ),
+      troubleshooting_guides: await insertInSlices(
+        seed.guides.map((g) => ({
+          id: g.id,
+          title: g.title,
+          symptom: g.symptom,
+          causes: JSON.stringify(g.causes),
+          steps: JSON.stringify(g.steps),
+          applies_to: JSON.stringify(g.applies_to),
+          is_seed: 1,
+        })),
+        (slice) =>
+          k
+            .insertInto('troubleshooting_guides')
+            .values(slice)
+            .onConflict((oc) => oc.column('id').doNothing())
+            .executeTakeFirst(),
+      ),
+      news_articles: await insertSeedNews(tx, seed.news),
+      datasheet_chunks: await insertInSlices(
+        seed.datasheets.flatMap((d) =>
+          d.sections.map((s, i) => ({
+            id: `${d.datasheet}#${i}`,
+            datasheet: d.datasheet,
+            datasheet_title: d.title,
+            part_number: d.part_number,
+            form_factor: d.form_factor,
+            speed_gbps: d.speed_gbps,
+            chunk_index: i,
+            section: s.section,
+            content: s.content,
+            is_seed: 1,
+          })),
+        ),
+        (slice) =>
+          k
+            .insertInto('datasheet_chunks')
+            .values(slice)
+            .onConflict((oc) => oc.column('id').doNothing())
+            .executeTakeFirst(),
+      ),
+    };
+  });
 }

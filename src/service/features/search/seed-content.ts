@@ -18,10 +18,10 @@ function readSeedFile<T extends TSchema>(dir: string, file: string, schema: T): 
 
 /**
  * Loads the search seed (FAQ, troubleshooting guides, news summaries, datasheet chunks) from
- * <resourcesDir>/seed/content/ into SQLite. Idempotent. The vector collections pick the rows up on their next sync
+ * <resourcesDir>/seed/content/ into the database. Idempotent. The vector collections pick the rows up on their next sync
  * (ctx.search.start() at service start, or before the next search).
  */
-export function seedSearchContent(db: AppDatabase, resourcesDir: string): SeedContentCounts {
+export function seedSearchContent(db: AppDatabase, resourcesDir: string): Promise<SeedContentCounts> {
   const dir = join(resourcesDir, SEED_CONTENT_DIR);
   return insertSeedContent(db, {
     faq: readSeedFile(dir, 'faq.json', SeedFaq),

@@ -37,7 +37,7 @@ export const importRoutes: FeatureRoutes = async (app, { ctx }) => {
         dryRun: json?.dry_run ?? request.query.dry_run ?? false,
         now: ctx.now,
         alertRules: ctx.config.catalogue,
-        onProductsChanged: () => void ctx.search.indexProducts().done,
+        onProductsChanged: () => void ctx.search.indexProducts(),
       });
     },
   );
