@@ -42,7 +42,7 @@ async function importUpTo(db: AppDatabase, size: number): Promise<{ rows: number
 
 /** The SQLite side: the fixture vendors, then generated products through the import. */
 export async function fillSqlite(db: AppDatabase, size: number): Promise<Filled> {
-  insertReferenceData(db);
+  await insertReferenceData(db);
   const imported = await importUpTo(db, size);
   await sql`ANALYZE`.execute(db.kysely);
   return { imported };

@@ -3,6 +3,7 @@ import { seedCatalogue } from '../src/service/features/seed/seed.service.js';
 import { startTestService } from '../tests/helpers/test-service.js';
 import type { BenchSection } from './bench-types.js';
 import { fmt, median } from './load.js';
+import type { DatasheetTables } from '../src/service/db/tables/datasheets.tables.js';
 
 const ROUNDS = 30;
 const SLUG = 'operator-q28-100g-lr4-csc';
@@ -16,13 +17,13 @@ export async function run(): Promise<BenchSection> {
   const t = await startTestService();
   try {
     const { db, config } = t.service.ctx;
-    seedCatalogue(db, { resourcesDir: config.resourcesDir, operatorBrand: config.operatorBrand, now: Date.now() });
+    await seedCatalogue(db, { resourcesDir: config.resourcesDir, operatorBrand: config.operatorBrand, now: Date.now() });
     const headers = { authorization: `Bearer ${await t.login()}` };
-    const forget = () => db.sqlite.prepare('DELETE FROM generated_datasheets').run();
-    const time = async (url: string, before?: () => void): Promise<number> => {
+    const forget = () => db.kysely.withTables<DatasheetTables>().deleteFrom('generated_datasheets').execute();
+    const time = async (url: string, before?: () => Promise<unknown>): Promise<number> => {
       const samples: number[] = [];
       for (let i = 0; i < ROUNDS; i++) {
-        before?.();
+        await before?.();
         const started = performance.now();
         const response = await t.service.http.inject({ method: 'GET', url, headers });
         samples.push(performance.now() - started);

@@ -14,7 +14,7 @@ export async function run(): Promise<BenchSection> {
   const stack = await openInProcessStack('demand');
   const { service, bare, headers } = stack;
   try {
-    seedCatalogue(stack.service.ctx.db, { resourcesDir: stack.config.resourcesDir, operatorBrand: stack.config.operatorBrand, now: Date.now() });
+    await seedCatalogue(stack.service.ctx.db, { resourcesDir: stack.config.resourcesDir, operatorBrand: stack.config.operatorBrand, now: Date.now() });
     const baseline = await timeCalls(REQUESTS, () => bare.inject({ url: '/bare' }), WARMUP);
     const paths = [
       '/api/internal/demand/stock-analysis',

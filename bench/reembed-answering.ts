@@ -144,7 +144,7 @@ export async function answeringRun() {
   const { dataDir, env } = benchServiceEnv('reembed-http', { SEED_ON_START: 'false', EMBEDDINGS_PROVIDER: 'builtin' });
   const { db } = await openMigratedDatabase(loadConfig(env));
   try {
-    insertReferenceData(db);
+    await insertReferenceData(db);
     const report = await runImport(db, { kind: 'transceivers', format: 'json', text: JSON.stringify(importRows(IMPORTED_ROWS)), now: Date.now });
     if (report.bad_rows > 0) throw new Error(`bench rows rejected: ${JSON.stringify(report.errors.slice(0, 3))}`);
   } finally {

@@ -6,6 +6,7 @@ import { fixtureShopConfig, startShopServer } from '../tests/fixtures/shops/shop
 import type { BenchSection } from './bench-types.js';
 import { openInProcessStack } from './in-process-stack.js';
 import { fmt } from './load.js';
+import type { CatalogueTables } from '../src/service/db/tables/catalogue.tables.js';
 
 const VENDOR = { id: 'lumen-bench', name: 'Lumen Test Optics (bench fixture)', kind: 'competitor', website: null, scrape_interval_hours: 4 };
 /** Politeness delays measured; 0 is the baseline (the crawl and the parsing alone). SCRAPER_DELAY_MS defaults to 2000. */
@@ -24,10 +25,12 @@ export async function run(): Promise<BenchSection> {
   const shop = await startShopServer({ faults: false });
   try {
     const { db } = stack.service.ctx;
-    seedCatalogue(db, { resourcesDir: stack.config.resourcesDir, operatorBrand: stack.config.operatorBrand, now: Date.now() });
-    db.sqlite
-      .prepare(`INSERT INTO vendors (id, name, kind, is_demo, scrape_interval_hours, notes) VALUES (?, ?, 'competitor', 1, 4, 'benchmark fixture')`)
-      .run(VENDOR.id, VENDOR.name);
+    await seedCatalogue(db, { resourcesDir: stack.config.resourcesDir, operatorBrand: stack.config.operatorBrand, now: Date.now() });
+    await db.kysely
+      .withTables<CatalogueTables>()
+      .insertInto('vendors')
+      .values({ id: VENDOR.id, name: VENDOR.name, kind: 'competitor', is_demo: 1, scrape_interval_hours: 4, notes: 'benchmark fixture' })
+      .execute();
     const plan = { kind: 'configured' as const, baseUrl: shop.url, config: fixtureShopConfig(shop.url) as ShopConfig };
     const progress = { page: () => undefined, item: () => undefined, error: () => undefined };
     const scrape = (delayMs: number): Promise<ScrapeReport> =>

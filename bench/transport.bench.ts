@@ -29,7 +29,7 @@ export async function run(): Promise<BenchSection> {
   const stack = await openInProcessStack('transport');
   const { service, bare, headers } = stack;
   try {
-    seedCatalogue(stack.service.ctx.db, { resourcesDir: stack.config.resourcesDir, operatorBrand: stack.config.operatorBrand, now: Date.now() });
+    await seedCatalogue(stack.service.ctx.db, { resourcesDir: stack.config.resourcesDir, operatorBrand: stack.config.operatorBrand, now: Date.now() });
 
     const baseline = await timeCalls(REQUESTS, () => bare.inject({ url: '/bare' }));
     const health = await timeCalls(REQUESTS, () => service.http.inject({ url: '/api/health' }));

@@ -18,7 +18,7 @@ describe('Transceivers tab: exact totals (browser)', () => {
 
   beforeAll(async () => {
     const db = suite.session().t.service.ctx.db;
-    insertReferenceData(db);
+    await insertReferenceData(db);
     const report = await runImport(db, { kind: 'transceivers', format: 'json', text: JSON.stringify(generateTransceivers(GENERATED, 0)), now: Date.now });
     expect(report.bad_rows).toBe(0);
   });

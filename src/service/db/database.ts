@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { SqlDialect } from './dialects/sql-dialect.js';
 import type { DatabaseTarget } from './database-target.js';
@@ -35,15 +34,6 @@ export interface AppDatabase {
    */
   exclusive<T>(fn: (tx: AppDatabase, script: (text: string) => Promise<void>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** TRANSITION ONLY (removed once every repository is asynchronous): the raw SQLite handle; throws on PostgreSQL. */
-  readonly sqlite: Database.Database;
-  /** TRANSITION ONLY: a value kept beside this connection (removed with the caches that use it). */
-  local<T>(slot: ConnectionSlot<T>): T;
-}
-
-/** TRANSITION ONLY: a key for AppDatabase.local. */
-export interface ConnectionSlot<T> {
-  create(sqlite: Database.Database): T;
 }
 
 export interface OpenOptions {

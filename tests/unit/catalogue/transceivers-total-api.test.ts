@@ -19,7 +19,7 @@ describe('GET /api/transceivers total', () => {
 
   beforeAll(async () => {
     t = await startTestService();
-    insertReferenceData(t.service.ctx.db);
+    await insertReferenceData(t.service.ctx.db);
     const report = await runImport(t.service.ctx.db, {
       kind: 'transceivers',
       format: 'json',

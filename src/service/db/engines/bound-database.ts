@@ -1,6 +1,5 @@
-import type Database from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import type { AppDatabase, ConnectionSlot, Engine } from '../database.js';
+import type { AppDatabase, Engine } from '../database.js';
 import type { SqlDialect } from '../dialects/sql-dialect.js';
 import type { CoreTables } from '../tables/core.tables.js';
 
@@ -14,9 +13,6 @@ export interface EngineParts {
   /** Takes the database-wide migration lock for the rest of the transaction `trx`. */
   lockForMigration(trx: Kysely<CoreTables>): Promise<void>;
   close(): Promise<void>;
-  /** TRANSITION ONLY: the raw SQLite handle (a proxy that throws on PostgreSQL). */
-  sqlite: Database.Database;
-  locals: Map<ConnectionSlot<unknown>, unknown>;
 }
 
 /** The AppDatabase over a Kysely instance: the pool (or SQLite handle) at the top, a transaction inside transaction(). */
@@ -37,11 +33,6 @@ export function boundDatabase(kysely: Kysely<CoreTables>, parts: EngineParts, in
         await parts.lockForMigration(trx);
         return fn(boundDatabase(trx, parts, true), (text) => parts.runScript(trx, text));
       });
-    },
-    sqlite: parts.sqlite,
-    local<T>(slot: ConnectionSlot<T>): T {
-      if (!parts.locals.has(slot)) parts.locals.set(slot, slot.create(parts.sqlite));
-      return parts.locals.get(slot) as T;
     },
     close: inTransaction ? () => Promise.reject(new Error('close the database, not a transaction')) : parts.close,
   };

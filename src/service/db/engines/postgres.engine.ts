@@ -50,12 +50,6 @@ export async function openPostgres(options: PostgresOptions): Promise<AppDatabas
     // Without parameters pg sends the simple query protocol, which runs a script of several statements.
     runScript: async (trx, text) => void (await sql.raw(text).execute(trx)),
     lockForMigration: async (trx) => void (await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx)),
-    sqlite: new Proxy({} as never, {
-      get() {
-        throw new Error('not yet converted to the asynchronous data layer: this code still reaches for the SQLite handle');
-      },
-    }),
-    locals: new Map(),
     async close() {
       if (closed) return;
       closed = true;

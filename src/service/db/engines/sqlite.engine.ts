@@ -50,8 +50,6 @@ export function openSqlite(file: string): AppDatabase {
     runScript: async (_trx, text) => void handle.exec(text),
     // BEGIN IMMEDIATE already holds the write lock: no other process migrates until this transaction ends.
     lockForMigration: async () => undefined,
-    sqlite: handle,
-    locals: new Map(),
     async close() {
       if (closed) return;
       closed = true;

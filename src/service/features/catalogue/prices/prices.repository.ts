@@ -148,20 +148,6 @@ export async function priceHistory(
   return { total: Number(count.n), rows };
 }
 
-/**
- * Inserts one observation, nothing else. Only the market intake (market-intake.service.ts) calls it, because every
- * observation must also be compared with the one before it (price changes, competitor alerts).
- */
-export function insertObservationRow(db: AppDatabase, obs: NewObservationRow): number {
-  const info = db.sqlite
-    .prepare(
-      `INSERT INTO price_observations (transceiver_id, vendor_id, price, currency, observed_at, in_stock, stock_qty, source, url)
-       VALUES (@transceiver_id, @vendor_id, @price, @currency, @observed_at, @in_stock, @stock_qty, @source, @url)`,
-    )
-    .run(obs);
-  return Number(info.lastInsertRowid);
-}
-
 export async function findObservation(db: AppDatabase, id: number): Promise<PriceRow | undefined> {
   return observations(db).where('p.id', '=', id).executeTakeFirst();
 }
