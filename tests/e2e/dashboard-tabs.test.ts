@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserSession } from '../helpers/browser.js';
 import { openSignedInDashboard, type SignedInDashboard } from '../helpers/dashboard-service.js';
@@ -58,8 +59,10 @@ describe('dashboard tabs (browser)', () => {
     expect(await page().locator('[data-testid=price-coverage-chart] .recharts-bar-rectangle').count()).toBeGreaterThan(3);
     expect(await page().locator('[data-testid=index-progress] tbody tr').count()).toBe(6);
     expect(await page().locator('[data-testid=index-progress] .badge').innerText()).toBe('complete');
-    // The seeded catalogue's text index was filled through the triggers: nothing left to build.
-    expect(await page().locator('[data-testid=system-card] [data-testid=text-index][data-state=complete]').innerText()).toBe('complete');
+    // The system card names the engine and where the data lives (the SQLite file in the data directory).
+    const database = page().locator('[data-testid=system-card] [data-testid=database][data-engine=sqlite]');
+    expect(await database.innerText()).toContain('SQLite file');
+    expect(await database.innerText()).toContain(join(t.dataDir, 'transceiver-intelligence.sqlite'));
     const latestChange = (await api<Page<{ part_number: string }>>('/api/price-changes?limit=1')).items[0];
     expect(await page().locator('[data-testid=price-change-row]').count()).toBe(8);
     expect(await page().locator('[data-testid=price-change-row]').first().innerText()).toContain(latestChange?.part_number ?? '(none)');

@@ -66,7 +66,7 @@ export type JobRunsQuery = Static<typeof JobRunsQuery>;
 export const JobRunPage = PageOf(JobRun);
 export type JobRunPage = Static<typeof JobRunPage>;
 
-export const JobRunParams = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export const JobRunParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) }, { additionalProperties: false });
 export type JobRunParams = Static<typeof JobRunParams>;
 
 export const RunStarted = Type.Object({ run: JobRun }, { title: 'RunStarted' });

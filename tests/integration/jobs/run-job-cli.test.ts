@@ -6,6 +6,7 @@ import type { JobRunPage, RunStarted } from '../../../src/shared/api/jobs.schema
 import { runJobCommand } from '../../../src/service/features/jobs/jobs.cli.js';
 import { captureStreams } from '../../helpers/cli-streams.js';
 import { type FeedServer, startFeedServer } from '../../fixtures/feeds/feed-server.js';
+import { testDatabaseEnv } from '../../helpers/test-database.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 
 const run = promisify(execFile);
@@ -16,9 +17,17 @@ describe('run-job CLI verb', () => {
   let feeds: FeedServer;
   let t: TestService;
   let auth: Record<string, string>;
+  let databaseEnv: Record<string, string>;
   const cli = (args: string[]) =>
     run(TSX, ['src/cli.ts', 'run-job', ...args], {
-      env: { ...process.env, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', NEWS_FEEDS: `${feeds.url}/rss.xml,${feeds.url}/slow.xml`, SEED_ON_START: 'false' },
+      env: {
+        ...process.env,
+        ...databaseEnv,
+        DATA_DIR: t.dataDir,
+        LOG_LEVEL: 'silent',
+        NEWS_FEEDS: `${feeds.url}/rss.xml,${feeds.url}/slow.xml`,
+        SEED_ON_START: 'false',
+      },
     }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
@@ -28,6 +37,7 @@ describe('run-job CLI verb', () => {
     feeds = await startFeedServer();
     t = await startTestService({ env: { NEWS_FEEDS: `${feeds.url}/slow.xml` } });
     auth = { authorization: `Bearer ${await t.login()}` };
+    databaseEnv = await testDatabaseEnv(t.dataDir);
   });
   afterAll(async () => {
     await t?.close();

@@ -40,7 +40,7 @@ export function SystemCard() {
               <dt>{t('system.scheduler')}</dt>
               <dd>{system.scheduler.enabled ? t('system.jobs', { count: system.scheduler.jobs.length }) : t('system.schedulerOff')}</dd>
               <dt>{t('system.database')}</dt>
-              <dd>
+              <dd data-testid="database" data-engine={system.database.engine}>
                 {t(system.database.engine === 'postgres' ? 'system.databasePostgres' : 'system.databaseSqlite')}
                 <div className="mono small">{system.database.location}</div>
               </dd>

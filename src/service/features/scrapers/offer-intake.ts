@@ -46,7 +46,7 @@ export async function intakeOffer(
         product_page_url: offer.productUrl ?? offer.pageUrl,
         nowIso: deps.nowIso,
       });
-      await intakeMarketRecord(tx, deps.alertRules, { kind: 'product', transceiverId: id, change: 'created' });
+      await intakeMarketRecord(tx, deps.alertRules, { kind: 'products', transceiverIds: [id], change: 'created' });
       product = { id, vendor_id: shopId, part_number: decision.partNumber, speed_gbps: a.speedGbps };
     } else {
       product = decision.product;

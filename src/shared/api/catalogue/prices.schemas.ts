@@ -60,7 +60,7 @@ export const NewPriceObservation = Type.Object(
     currency: StringEnum(CURRENCIES),
     observed_at: Type.Optional(Type.String({ format: 'date-time', description: 'Default: now' })),
     in_stock: Type.Optional(Nullable(Type.Boolean())),
-    stock_qty: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+    stock_qty: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000_000 }))),
     source: Type.Optional(Type.String({ minLength: 1, maxLength: 40, default: 'api' })),
     url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
   },

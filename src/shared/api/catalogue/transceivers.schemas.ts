@@ -8,6 +8,9 @@ import { ComparisonCurrencyField } from './currency-rates.schemas.js';
 import { ComparableProduct, PriceObservation } from './prices.schemas.js';
 import { productIdentityFields } from './product-identity.schemas.js';
 
+/** Longer than any fibre link (100,000 km): a filter beyond it is a typing mistake, not a reach. */
+const MAX_REACH_METERS = 100_000_000;
+
 export const TransceiverFilters = Type.Object(
   {
     form_factor: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'A form factor name (see GET /api/form-factors), case-insensitive' })),
@@ -15,8 +18,12 @@ export const TransceiverFilters = Type.Object(
     fiber_type: Type.Optional(StringEnum(FIBER_TYPES)),
     wdm_type: Type.Optional(StringEnum(WDM_TYPES)),
     data_confidence: Type.Optional(StringEnum(DATA_CONFIDENCES)),
-    reach_min: Type.Optional(Type.Integer({ minimum: 0, description: 'Metres; products whose reach is 0 or unknown never match a reach range' })),
-    reach_max: Type.Optional(Type.Integer({ minimum: 0, description: 'Metres; products whose reach is 0 or unknown never match a reach range' })),
+    reach_min: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: MAX_REACH_METERS, description: 'Metres; products whose reach is 0 or unknown never match a reach range' }),
+    ),
+    reach_max: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: MAX_REACH_METERS, description: 'Metres; products whose reach is 0 or unknown never match a reach range' }),
+    ),
     vendor: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: 'A vendor id (see GET /api/vendors)' })),
     standard: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: 'A standard name (see GET /api/standards), case-insensitive' })),
     details_verified: Type.Optional(Type.Boolean({ description: 'true: only records with a reach label' })),

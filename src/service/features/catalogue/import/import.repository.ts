@@ -188,7 +188,7 @@ async function applyBatch(tx: AppDatabase, batch: PlannedWrite[], rules: AlertRu
   }
   if (first.table === 'transceivers') {
     const change = first.op === 'insert' ? 'created' : 'updated';
-    for (const w of records) await intakeMarketRecord(tx, rules, { kind: 'product', transceiverId: w.key, change });
+    await intakeMarketRecord(tx, rules, { kind: 'products', transceiverIds: records.map((w) => w.key), change });
   }
   await replacePortGroups(tx, records);
 }

@@ -65,6 +65,20 @@ export async function vendorFacts(db: AppDatabase, vendorId: string): Promise<Ve
   return catalogue(db).selectFrom('vendors').select(['id', 'name', 'kind']).where('id', '=', vendorId).executeTakeFirst();
 }
 
+export type MadeProductFacts = ProductFacts & { maker_name: string; maker_kind: VendorFacts['kind'] };
+
+/** The products of these ids with their maker's name and kind, in no particular order. */
+export async function productsWithMakers(db: AppDatabase, transceiverIds: readonly string[]): Promise<MadeProductFacts[]> {
+  if (transceiverIds.length === 0) return [];
+  return catalogue(db)
+    .selectFrom('transceivers as t')
+    .innerJoin('vendors as v', 'v.id', 't.vendor_id')
+    .select(['t.id', 't.vendor_id', 't.part_number', 't.name', 't.form_factor', 't.speed_gbps', 't.standard', 't.created_at'])
+    .select(['v.name as maker_name', 'v.kind as maker_kind'])
+    .where('t.id', 'in', [...transceiverIds])
+    .execute();
+}
+
 export async function productFacts(db: AppDatabase, transceiverId: string): Promise<ProductFacts | undefined> {
   return catalogue(db)
     .selectFrom('transceivers')
@@ -100,22 +114,36 @@ export async function insertPriceChange(
   return Number(inserted.id);
 }
 
+const ALERT_DEFAULTS = {
+  transceiver_id: null,
+  detail: null,
+  currency: null,
+  old_price: null,
+  new_price: null,
+  change_pct: null,
+  old_in_stock: null,
+  new_in_stock: null,
+  observation_id: null,
+} as const;
+
+/** Alerts per INSERT: far below either engine's limit on parameters for the alert's columns. */
+const ALERT_CHUNK = 500;
+
+/** Inserts the alerts in multi-row statements and returns their ids in the order given. */
+export async function insertAlerts(db: AppDatabase, rows: readonly NewAlertRow[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let at = 0; at < rows.length; at += ALERT_CHUNK) {
+    const inserted = await catalogue(db)
+      .insertInto('competitor_alerts')
+      .values(rows.slice(at, at + ALERT_CHUNK).map((row) => ({ ...ALERT_DEFAULTS, ...row })))
+      .returning('id')
+      .execute();
+    ids.push(...inserted.map((r) => Number(r.id)).sort((a, b) => a - b));
+  }
+  return ids;
+}
+
 export async function insertAlert(db: AppDatabase, row: NewAlertRow): Promise<number> {
-  const inserted = await catalogue(db)
-    .insertInto('competitor_alerts')
-    .values({
-      transceiver_id: null,
-      detail: null,
-      currency: null,
-      old_price: null,
-      new_price: null,
-      change_pct: null,
-      old_in_stock: null,
-      new_in_stock: null,
-      observation_id: null,
-      ...row,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(inserted.id);
+  const [id] = await insertAlerts(db, [row]);
+  return id!;
 }

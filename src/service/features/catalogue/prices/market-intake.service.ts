@@ -1,19 +1,25 @@
 import type { AppDatabase } from '../../../db/database.js';
 import {
   insertAlert,
+  insertAlerts,
   insertObservation,
   insertPriceChange,
   type NewAlertRow,
   previousObservation,
   productFacts,
   type ProductFacts,
+  productsWithMakers,
   vendorFacts,
 } from './market-intake.repository.js';
 import { type AlertRules, changePct, newProductSeverity, priceAlertSeverity, stockAlertSeverity, stockState } from './market-intake.rules.js';
 import type { NewObservationRow } from './prices.repository.js';
 
-/** What enters the catalogue from the market: a price observation to store, or a product record already written. */
-export type MarketRecord = { kind: 'observation'; observation: NewObservationRow } | { kind: 'product'; transceiverId: string; change: 'created' | 'updated' };
+/**
+ * What enters the catalogue from the market: a price observation to store, or product records already written (one
+ * from a scraper, a batch from an import).
+ */
+export type MarketRecord =
+  { kind: 'observation'; observation: NewObservationRow } | { kind: 'products'; transceiverIds: readonly string[]; change: 'created' | 'updated' };
 
 export interface RecordedPriceChange {
   old_price: number;
@@ -39,7 +45,7 @@ export interface MarketIntakeResult {
  * stored without its change and alerts.
  */
 export async function intakeMarketRecord(db: AppDatabase, rules: AlertRules, record: MarketRecord): Promise<MarketIntakeResult> {
-  return db.transaction((tx) => (record.kind === 'observation' ? intakeObservation(tx, rules, record.observation) : intakeProduct(tx, record)));
+  return db.transaction((tx) => (record.kind === 'observation' ? intakeObservation(tx, rules, record.observation) : intakeProducts(tx, record)));
 }
 
 async function intakeObservation(db: AppDatabase, rules: AlertRules, obs: NewObservationRow): Promise<MarketIntakeResult> {
@@ -96,23 +102,28 @@ function stockAlert(shopName: string, product: ProductFacts, after: 0 | 1, qty: 
   };
 }
 
-/** A changed record raises nothing today (the three alert kinds are about prices, stock and new listings). */
-async function intakeProduct(db: AppDatabase, record: { transceiverId: string; change: 'created' | 'updated' }): Promise<MarketIntakeResult> {
+/**
+ * A changed record raises nothing today (the three alert kinds are about prices, stock and new listings). New products
+ * of competitors raise a new-listing alert each, in the order given; a batch is read and written in one statement each.
+ */
+async function intakeProducts(db: AppDatabase, record: { transceiverIds: readonly string[]; change: 'created' | 'updated' }): Promise<MarketIntakeResult> {
   const result: MarketIntakeResult = { observationId: null, priceChange: null, alertIds: [] };
   if (record.change !== 'created') return result;
-  const product = await productFacts(db, record.transceiverId);
-  const maker = product ? await vendorFacts(db, product.vendor_id) : undefined;
-  if (!product || maker?.kind !== 'competitor') return result;
-  result.alertIds.push(
-    await insertAlert(db, {
+  const byId = new Map((await productsWithMakers(db, record.transceiverIds)).map((p) => [p.id, p]));
+  const alerts: NewAlertRow[] = [];
+  for (const id of record.transceiverIds) {
+    const product = byId.get(id);
+    if (product?.maker_kind !== 'competitor') continue;
+    alerts.push({
       kind: 'new_product',
-      vendor_id: maker.id,
+      vendor_id: product.vendor_id,
       transceiver_id: product.id,
       severity: newProductSeverity(product.speed_gbps),
-      title: `${maker.name} lists a new ${product.form_factor} ${product.standard ?? product.name}`,
+      title: `${product.maker_name} lists a new ${product.form_factor} ${product.standard ?? product.name}`,
       detail: `${product.part_number}: ${product.name}`,
       created_at: product.created_at,
-    }),
-  );
+    });
+  }
+  result.alertIds = await insertAlerts(db, alerts);
   return result;
 }
