@@ -65,6 +65,7 @@ export const postgresDialect: SqlDialect = {
   nowIso: () => sql<string>`to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   jsonArrayHasAny: (jsonArray, values) =>
     sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(CAST(${jsonArray} AS jsonb)) AS element(value) WHERE element.value IN (${sql.join(values)}))`,
+  refreshPlannerStatistics: () => sql`ANALYZE`,
   constraintViolation(error) {
     const code = (error as { code?: unknown } | null)?.code;
     return typeof code === 'string' ? CONSTRAINTS[code] : undefined;

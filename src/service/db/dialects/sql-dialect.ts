@@ -30,6 +30,8 @@ export interface SqlDialect {
   jsonArrayHasAny(jsonArray: Expression<string | null>, values: readonly string[]): Expression<SqlBool>;
   /** The integrity rule a failed statement broke, or undefined when the error is not a constraint violation. */
   constraintViolation(error: unknown): ConstraintKind | undefined;
+  /** The statement that refreshes the planner's statistics of the tables that need it. */
+  refreshPlannerStatistics(): RawBuilder<unknown>;
   /**
    * After rows were inserted with explicit values in a column the database numbers (the seed data set's ids): the
    * statement that makes the next generated value follow the largest one stored, or null when the engine always does.

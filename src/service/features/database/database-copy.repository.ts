@@ -69,8 +69,8 @@ export async function identityColumns(db: AppDatabase): Promise<Array<{ table: s
   return rows;
 }
 
-/** PostgreSQL (the target): the next value of an identity column follows the largest key in the table. */
+/** The next value of an identity column follows the largest key in the table (a copy writes explicit keys). */
 export async function resetIdentity(db: AppDatabase, table: string, column: string): Promise<void> {
-  await sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}), coalesce(max(${sql.ref(column)}), 0) + 1, false)
-    FROM ${sql.table(table)}`.execute(db.kysely);
+  const statement = db.dialect.continueGeneratedIds(table, column);
+  if (statement !== null) await statement.execute(db.kysely);
 }

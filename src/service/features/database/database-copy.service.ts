@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../../db/database.js';
+import { refreshPlannerStatistics } from '../../db/planner-statistics.js';
 import { tablesOf } from '../../db/tables/all-tables.js';
 import { type TableDeclaration, writableColumns } from '../../db/tables/table-spec.js';
 import { AppError, ConflictError } from '../../errors.js';
@@ -108,7 +109,7 @@ async function copyTable(source: AppDatabase, target: AppDatabase, table: TableD
  * Copies every table of the laptop's database (`source`, SQLite) into a migrated, empty PostgreSQL database
  * (`target`) in one transaction on each side: the source is read as one snapshot, and the target ends with all rows
  * or, after any failure (or a killed process), as it was. Tables go parents first; identity columns continue after
- * the largest copied key. The vector indexes are derived data and are not copied: the service rebuilds them from the
+ * the largest copied key, and the target's planner statistics are refreshed. The vector indexes are derived data and are not copied: the service rebuilds them from the
  * database on its first start.
  */
 export async function copyDatabase(
@@ -118,8 +119,9 @@ export async function copyDatabase(
 ): Promise<CopyReport> {
   const tables = copyOrder(copiedTables(), await foreignKeyParents(target));
   let current = '';
+  let report: CopyReport;
   try {
-    return await copyInTransactions(source, target, tables, (progress) => {
+    report = await copyInTransactions(source, target, tables, (progress) => {
       current = progress.table;
       onProgress(progress);
     });
@@ -129,6 +131,8 @@ export async function copyDatabase(
       cause: error,
     });
   }
+  await refreshPlannerStatistics(target);
+  return report;
 }
 
 async function copyInTransactions(

@@ -37,20 +37,23 @@ export interface ComparableRow extends ConversionColumns {
 }
 
 /**
- * Every transceiver with its reach class (index into REACH_CLASSES): its effective reach is reach_meters when
- * above 0, else its standard's reach when above 0, else absent (NULL class). A scraped row often lacks the reach
- * but names its standard, and the standard fixes the reach family.
+ * A transceiver's reach class (index into REACH_CLASSES) over `transceivers t LEFT JOIN standards s`: its effective
+ * reach is reach_meters when above 0, else its standard's reach when above 0, else absent (NULL class). A scraped row
+ * often lacks the reach but names its standard, and the standard fixes the reach family.
  */
-function classedTransceiversCte(): RawBuilder<unknown> {
+function reachClassExpression(): RawBuilder<unknown> {
   const reach = 'CASE WHEN t.reach_meters > 0 THEN t.reach_meters WHEN s.reach_meters > 0 THEN s.reach_meters END';
   const bounds = REACH_CLASSES.map((c, i) => (c.upToMeters === null ? `ELSE ${i}` : `WHEN ${reach} <= ${c.upToMeters} THEN ${i}`));
   // Only constants of this module go into the raw text.
-  return sql.raw(`classed AS (
-  SELECT t.*, CASE WHEN (${reach}) IS NULL THEN NULL ${bounds.join(' ')} END AS reach_class
-  FROM transceivers t LEFT JOIN standards s ON s.name = t.standard
-)`);
+  return sql.raw(`CASE WHEN (${reach}) IS NULL THEN NULL ${bounds.join(' ')} END`);
 }
-const CLASSED_CTE = classedTransceiversCte();
+const REACH_CLASS = reachClassExpression();
+
+/** The CTE `classed`: the transceivers where `where` holds (over `t`), each with its reach class. */
+function classedCte(where: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`classed AS (SELECT t.*, ${REACH_CLASS} AS reach_class FROM transceivers t LEFT JOIN standards s ON s.name = t.standard WHERE ${where})`;
+}
+const CLASSED_CTE = classedCte(sql`1 = 1`);
 
 /**
  * The comparable-price matching rule, the one rule of the live query and the refresh, between rows `a` and `b` of
@@ -77,8 +80,12 @@ function conversionColumns(p: 'p' | 'cp'): RawBuilder<unknown> {
  * it was priced in (its latest observation), or once with a null price; priced rows sort by the converted amount.
  */
 export async function comparableProducts(db: AppDatabase, transceiverId: string, currency: Currency, limit = 200): Promise<ComparableRow[]> {
+  // Only products of the same form factor, speed and fibre can match: the list's (form_factor, speed_gbps) index
+  // finds them, so the reach classes are worked out for those instead of the whole catalogue.
+  const of = (column: string) => sql`(SELECT ${sql.ref(column)} FROM transceivers WHERE id = ${transceiverId})`;
+  const sameKind = sql`t.form_factor = ${of('form_factor')} AND t.speed_gbps = ${of('speed_gbps')} AND t.fiber_type = ${of('fiber_type')}`;
   const { rows } = await sql<ComparableRow>`
-WITH ${CLASSED_CTE},
+WITH ${classedCte(sameKind)},
 ${conversionCtes(currency)},
 matches AS (
   SELECT m.*, v.name AS vendor_name, v.kind AS vendor_kind

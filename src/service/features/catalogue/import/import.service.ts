@@ -5,6 +5,7 @@ import { demandImport } from './import.demand.js';
 import type { ImportContext, KindHandler } from './import.kinds.js';
 import { type ImportFormat, parseRecords } from './import.parse.js';
 import { priceImport } from './import.prices.js';
+import { refreshPlannerStatistics } from '../../../db/planner-statistics.js';
 import { applyImport, loadImportLookups, type PlannedWrite } from './import.repository.js';
 import type { AlertRules } from '../prices/market-intake.rules.js';
 import { DEFAULT_PRICE_ALERT_THRESHOLD_PCT } from '../catalogue.config.js';
@@ -103,11 +104,10 @@ export async function runImport(db: AppDatabase, req: ImportRequest): Promise<Im
   // Older prices first, so each observation is compared with the one before it when price changes are recorded.
   if (req.kind === 'prices')
     writes.sort((a, b) => (a.op === 'price' && b.op === 'price' ? a.observation.observed_at.localeCompare(b.observation.observed_at) : 0));
+  const rules = req.alertRules ?? { priceAlertThresholdPct: DEFAULT_PRICE_ALERT_THRESHOLD_PCT };
+  let counts: Awaited<ReturnType<typeof applyImport>>;
   try {
-    const rules = req.alertRules ?? { priceAlertThresholdPct: DEFAULT_PRICE_ALERT_THRESHOLD_PCT };
-    const counts = await applyImport(db, writes, rules, (done) => req.onProgress?.('write', done, writes.length), req.now());
-    if (req.kind === 'transceivers' && counts.inserted + counts.updated > 0) req.onProductsChanged?.();
-    return { ...report, ...counts, committed: true };
+    counts = await applyImport(db, writes, rules, (done) => req.onProgress?.('write', done, writes.length), req.now());
   } catch (error) {
     // Validation ran against a snapshot; a concurrent writer may have taken a slug or part number since.
     if (db.dialect.constraintViolation(error) !== undefined) {
@@ -115,6 +115,9 @@ export async function runImport(db: AppDatabase, req: ImportRequest): Promise<Im
     }
     throw error;
   }
+  await refreshPlannerStatistics(db);
+  if (req.kind === 'transceivers' && counts.inserted + counts.updated > 0) req.onProductsChanged?.();
+  return { ...report, ...counts, committed: true };
 }
 
 /** One line per problem, as the CLI prints them (the API returns the same problems as JSON). */
