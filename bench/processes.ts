@@ -1,20 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { load, type LoadResult } from './load.js';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freeLoopbackPort } from '../tests/helpers/loopback-port.js';
 
 export interface TimedProcess {
   child: ChildProcess;
@@ -26,7 +15,7 @@ export interface TimedProcess {
 
 /** Spawns a server and polls `probePath` every 5 ms until it answers 200 (loopback only, bounded by timeoutMs). */
 export async function spawnTimed(args: string[], env: Record<string, string>, probePath: string, timeoutMs = 30_000): Promise<TimedProcess> {
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env, PORT: String(port) },

@@ -7,7 +7,8 @@ import { BENCH_PASSWORD, benchServiceEnv, benchSignIn } from './bench-service-en
 import type { BenchSection } from './bench-types.js';
 import type { Timing } from './in-process-stack.js';
 import { fmt } from './load.js';
-import { freePort, spawnTimed } from './processes.js';
+import { freeLoopbackPort } from '../tests/helpers/loopback-port.js';
+import { spawnTimed } from './processes.js';
 
 const SECRET = 'bench mcp secret';
 const CALLS = 200;
@@ -45,7 +46,7 @@ async function interleaved(rounds: number, calls: (() => Promise<void>)[]): Prom
 
 /** The compiled tool server (out/server/tool-server.js), as `npm run serve` runs it; resolves once /health answers. */
 async function startToolServer(serviceUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const child = spawn(process.execPath, ['out/server/tool-server.js'], {
     env: { PATH: process.env.PATH ?? '', MCP_SECRET: SECRET, MCP_HTTP_PORT: String(port), MCP_SERVICE_URL: serviceUrl, DASHBOARD_PASSWORD: BENCH_PASSWORD },
     stdio: 'ignore',

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freeLoopbackPort } from '../../tests/helpers/loopback-port.js';
 
 /**
  * A PostgreSQL cluster that lives in a temporary folder for the length of a test run, a benchmark or a demo: initdb
@@ -28,17 +28,6 @@ export function postgresBin(): string | undefined {
     .filter((v) => /^\d+$/.test(v) && existsSync(join(root, v, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] === undefined ? undefined : join(root, versions[0], 'bin');
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** initdb refuses to run as root: as root, the cluster's programs run as the `postgres` user, who owns its folder. */
@@ -68,7 +57,7 @@ export async function startThrowawayCluster(options: { port?: number } = {}): Pr
   const cluster = join(dataDir, 'cluster');
   run(join(bin, 'initdb'), ['-D', cluster, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
   run('mkdir', [socketDir]);
-  const port = options.port ?? (await freePort());
+  const port = options.port ?? (await freeLoopbackPort());
   const settings = [
     `-p ${port}`,
     `-k ${socketDir}`,

@@ -1,30 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/service/config.js';
-import { type AppDatabase, openDatabase } from '../../../src/service/db/database.js';
-import { migrate, migrationsDirFor } from '../../../src/service/db/migrator.js';
+import type { AppDatabase } from '../../../src/service/db/database.js';
 import { ALL_TABLES, tablesOf } from '../../../src/service/db/tables/all-tables.js';
 import { transceiversTable } from '../../../src/service/db/tables/catalogue.tables.js';
 import { integer, table, text } from '../../../src/service/db/tables/table-spec.js';
 import { declarationProblems, migratedTables } from '../../helpers/table-drift.js';
-import { dropTestDatabase, TEST_ENGINE, testDatabaseEnv } from '../../helpers/test-database.js';
+import { type MigratedTestDatabase, openMigratedTestDatabase } from '../../helpers/test-database-open.js';
+import { TEST_ENGINE } from '../../helpers/test-database.js';
 
 describe(`table declarations (src/service/db/tables) against a freshly migrated ${TEST_ENGINE} database`, () => {
-  let dir: string;
   let db: AppDatabase;
+  let opened: MigratedTestDatabase;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'ti-tables-'));
-    const config = loadConfig({ DATA_DIR: dir, ...(await testDatabaseEnv(dir)) });
-    db = await openDatabase(config.database);
-    await migrate(db, migrationsDirFor(config.migrationsDir, db.engine));
+    opened = await openMigratedTestDatabase('ti-tables-');
+    ({ db } = opened);
   });
-  afterAll(async () => {
-    await db.close();
-    await dropTestDatabase(dir);
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => opened.close());
 
   it('declares every table and view exactly once, and nothing the migrations do not create', async () => {
     const names = ALL_TABLES.map((d) => d.name);

@@ -1,18 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/service/config.js';
-import { type AppDatabase, openDatabase } from '../../../src/service/db/database.js';
-import { migrate, migrationsDirFor } from '../../../src/service/db/migrator.js';
+import type { AppDatabase } from '../../../src/service/db/database.js';
 import type { ForecastTables } from '../../../src/service/db/tables/forecast.tables.js';
 import { readDataset, replaceDataset } from '../../../src/service/features/forecast/forecast.repository.js';
 import { seedForecastData } from '../../../src/service/features/forecast/forecast.seed.js';
-import { dropTestDatabase, testDatabaseEnv } from '../../helpers/test-database.js';
+import { type MigratedTestDatabase, openMigratedTestDatabase } from '../../helpers/test-database-open.js';
 
 /** The technology data set is replaced all or nothing, on the database of each engine. */
 describe('loading the technology data set', () => {
-  let dir: string;
   let db: AppDatabase;
   const resourcesDir = 'resources';
   const counts = async () => {
@@ -35,17 +29,12 @@ describe('loading the technology data set', () => {
     };
   };
 
+  let opened: MigratedTestDatabase;
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'ti-forecast-seed-'));
-    const config = loadConfig({ DATA_DIR: dir, ...(await testDatabaseEnv(dir)) });
-    db = await openDatabase(config.database);
-    await migrate(db, migrationsDirFor(config.migrationsDir, db.engine));
+    opened = await openMigratedTestDatabase('ti-forecast-seed-');
+    ({ db } = opened);
   });
-  afterEach(async () => {
-    await db.close();
-    await dropTestDatabase(dir);
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => opened.close());
 
   it('loads every table of the data set once, and nothing again while the files are unchanged', async () => {
     const first = await seedForecastData(db, resourcesDir);

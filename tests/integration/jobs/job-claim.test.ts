@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/service/config.js';
 import { type AppDatabase, openDatabase } from '../../../src/service/db/database.js';
-import { migrate, migrationsDirFor } from '../../../src/service/db/migrator.js';
 import { claimRun, finishRun, findRun } from '../../../src/service/scheduler/job-runs.repository.js';
-import { dropTestDatabase, testDatabaseEnv } from '../../helpers/test-database.js';
+import { type MigratedTestDatabase, openMigratedTestDatabase } from '../../helpers/test-database-open.js';
+import { testDatabaseEnv } from '../../helpers/test-database.js';
 
 const COUNTS = { pages: 0, items: 0, errors: 0, errorSamples: [] };
 const MINUTE = 60_000;
@@ -27,17 +24,12 @@ describe('claiming a run of a job', () => {
       pid: 4242,
     });
 
+  let opened: MigratedTestDatabase;
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'ti-job-claim-'));
-    const config = loadConfig({ DATA_DIR: dir, ...(await testDatabaseEnv(dir)) });
-    db = await openDatabase(config.database);
-    await migrate(db, migrationsDirFor(config.migrationsDir, db.engine));
+    opened = await openMigratedTestDatabase('ti-job-claim-');
+    ({ db, dir } = opened);
   });
-  afterEach(async () => {
-    await db.close();
-    await dropTestDatabase(dir);
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => opened.close());
 
   it('lets exactly one of many simultaneous claimants win; every other one is told the winning run', async () => {
     const now = Date.now();
