@@ -16,6 +16,9 @@ export interface ThrowawayCluster {
   dataDir: string;
   /** The URL of another database of this cluster. */
   urlOf(database: string): string;
+  /** Stops the server and keeps its data (an outage); start() brings it back on the same port. */
+  halt(): void;
+  start(): void;
   stop(): void;
 }
 
@@ -68,7 +71,8 @@ export async function startThrowawayCluster(options: { port?: number } = {}): Pr
     '-c max_connections=300',
     '-c shared_buffers=128MB',
   ].join(' ');
-  run(join(bin, 'pg_ctl'), ['-D', cluster, '-o', settings, '-l', join(dataDir, 'server.log'), '-w', '-t', '60', 'start']);
+  const start = () => run(join(bin, 'pg_ctl'), ['-D', cluster, '-o', settings, '-l', join(dataDir, 'server.log'), '-w', '-t', '60', 'start']);
+  start();
   const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   let stopped = false;
   return {
@@ -76,11 +80,15 @@ export async function startThrowawayCluster(options: { port?: number } = {}): Pr
     port,
     dataDir,
     urlOf,
+    halt: () => run(join(bin, 'pg_ctl'), ['-D', cluster, '-m', 'fast', '-w', 'stop']),
+    start,
     stop() {
       if (stopped) return;
       stopped = true;
+      // A halted server has nothing to stop; its folder goes all the same.
+      const running = spawnSync(join(bin, 'pg_ctl'), ['-D', cluster, 'status']).status === 0;
       try {
-        run(join(bin, 'pg_ctl'), ['-D', cluster, '-m', 'immediate', '-w', 'stop']);
+        if (running) run(join(bin, 'pg_ctl'), ['-D', cluster, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }

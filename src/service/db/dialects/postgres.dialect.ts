@@ -1,6 +1,20 @@
 import { type Expression, sql, type SqlBool } from 'kysely';
 import { type ConstraintKind, likePattern, lowerAscii, type SqlDialect, type TextWord, TRANSCEIVER_TEXT_FIELDS } from './sql-dialect.js';
 
+/**
+ * The server cannot be reached or is going away: the socket errors of a refused or broken connection, the pool's
+ * connection timeout, and SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown,
+ * restart, not accepting connections yet).
+ */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
+function unreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08') || code.startsWith('57P'))) return true;
+  return error instanceof Error && UNREACHABLE_MESSAGES.test(error.message);
+}
+
 /** SQLSTATE class 23 (integrity constraint violation). */
 const CONSTRAINTS: Record<string, ConstraintKind> = {
   '23505': 'unique',
@@ -65,6 +79,7 @@ export const postgresDialect: SqlDialect = {
   nowIso: () => sql<string>`to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   jsonArrayHasAny: (jsonArray, values) =>
     sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(CAST(${jsonArray} AS jsonb)) AS element(value) WHERE element.value IN (${sql.join(values)}))`,
+  unavailable: unreachable,
   refreshPlannerStatistics: () => sql`ANALYZE`,
   constraintViolation(error) {
     const code = (error as { code?: unknown } | null)?.code;

@@ -30,6 +30,8 @@ export interface SqlDialect {
   jsonArrayHasAny(jsonArray: Expression<string | null>, values: readonly string[]): Expression<SqlBool>;
   /** The integrity rule a failed statement broke, or undefined when the error is not a constraint violation. */
   constraintViolation(error: unknown): ConstraintKind | undefined;
+  /** Whether a failed statement says the database cannot be reached now (a server restarting, a lock held too long). */
+  unavailable(error: unknown): boolean;
   /** The statement that refreshes the planner's statistics of the tables that need it. */
   refreshPlannerStatistics(): RawBuilder<unknown>;
   /**

@@ -20,6 +20,8 @@ const types: pg.CustomTypesConfig = {
       : (pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** Any fixed number: the key of the advisory lock that lets one process at a time migrate this database. */
 const MIGRATION_LOCK_KEY = 7_331_020;
 
@@ -32,9 +34,18 @@ export interface PostgresOptions {
 
 /** A pool of `poolSize` connections to the database of `url`; the first query proves it can be reached. */
 export async function openPostgres(options: PostgresOptions): Promise<AppDatabase> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize, types, application_name: 'transceiver-intelligence' });
-  // An idle connection the server drops emits 'error' on the pool; unheard, it would end the process.
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize,
+    types,
+    application_name: 'transceiver-intelligence',
+    // A request waits at most this long for a connection while the server is away, then answers 503.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A connection the server drops emits 'error': on the pool while idle, on the client while a query holds it (the
+  // query fails as well). Unheard, either would end the process; the pool replaces the connection.
   pool.on('error', (error) => options.onIdleError?.(error));
+  pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
   const kysely = new Kysely<CoreTables>({ dialect: new PostgresDialect({ pool }) });
   try {
     await sql`select 1`.execute(kysely);
