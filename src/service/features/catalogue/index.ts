@@ -22,6 +22,7 @@ export {
   OVERSTOCK_ABOVE_DAYS,
   reorderUrgency,
   roundOrNull,
+  runRateSum,
 } from './demand/demand.rules.js';
 // For the vendor-shop scrapers (features/scrapers): the price floor every observation obeys, and the writer of
 // products first seen in a shop (scraped_unverified).

@@ -2,7 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { CatalogueTables } from '../../db/tables/catalogue.tables.js';
 import type { RequestViewer } from '../auth/index.js';
-import { visibleDemand } from '../catalogue/index.js';
+import { runRateSum, visibleDemand } from '../catalogue/index.js';
 import type { ForecastTables, GenerationRow, ModelRow, RegionRow, ShipmentRow, TechnologyRow } from '../../db/tables/forecast.tables.js';
 
 /** The forecast's own tables, and the catalogue's, whose products and prices feed the technology factors. */
@@ -189,9 +189,9 @@ export async function demandTotalsFor(db: AppDatabase, match: CatalogueMatch, vi
   const row = await query.executeTakeFirstOrThrow();
   return {
     skus: Number(row.skus),
-    run_rate_30d: Number(row.run_rate_30d),
-    run_rate_90d: Number(row.run_rate_90d),
-    run_rate_365d: Number(row.run_rate_365d),
+    run_rate_30d: runRateSum(row.run_rate_30d),
+    run_rate_90d: runRateSum(row.run_rate_90d),
+    run_rate_365d: runRateSum(row.run_rate_365d),
     units_12m: Number(row.units_12m),
   };
 }

@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../../db/database.js';
 import type { CatalogueTables } from '../../../db/tables/catalogue.tables.js';
 import type { InternalDemandTable } from '../../../db/tables/demand.tables.js';
 import { type RequestViewer, requireViewer } from '../../auth/index.js';
+import { runRateSum } from './demand.rules.js';
 
 export type DemandRow = Selectable<InternalDemandTable>;
 
@@ -79,9 +80,9 @@ const toTotals = (row: DemandGroupTotals): DemandGroupTotals => ({
   skus: Number(row.skus),
   skus_with_data: Number(row.skus_with_data),
   units_12m: Number(row.units_12m),
-  run_rate_30d: Number(row.run_rate_30d),
-  run_rate_90d: Number(row.run_rate_90d),
-  run_rate_365d: Number(row.run_rate_365d),
+  run_rate_30d: runRateSum(row.run_rate_30d),
+  run_rate_90d: runRateSum(row.run_rate_90d),
+  run_rate_365d: runRateSum(row.run_rate_365d),
   stock_de: Number(row.stock_de),
 });
 

@@ -55,6 +55,14 @@ export function reorderUrgency(hasDemandData: boolean, stockDe: number | null, d
   return 'overstock';
 }
 
+/**
+ * A sum of run-rates as the database returns it, rounded to the three decimals a run-rate carries: a float sum depends
+ * on the order the engine adds the rows in, and the same SKUs must give the same total in every answer.
+ */
+export function runRateSum(value: unknown): number {
+  return Math.round(Number(value) * 1000) / 1000;
+}
+
 /** Rounds for the JSON answer; never lets NaN or Infinity through (they are not JSON). */
 export function roundOrNull(x: number | null, digits: number): number | null {
   if (x === null || !Number.isFinite(x)) return null;
