@@ -1,6 +1,7 @@
 import hnswlib from 'hnswlib-node';
 import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { collectionFiles, readMeta, removeOlderSaveLeftovers, type SavedMeta } from './collection-files.js';
+import { nearestAmong } from './exact-search.js';
 import { type PayloadFilter, payloadTest } from './payload-filter.js';
 import type { EmbeddingIdentity, Payload, RetagItem, VectorHit, VectorItem } from './vector-types.js';
 
@@ -22,6 +23,13 @@ const SHARE_SAMPLES = 512;
  * there visits most of the graph.
  */
 const FILTERED_VISITS = MIN_EF * 20;
+
+/**
+ * A filter expected to pass at most this many items compares the query with each of them (exact) instead of walking
+ * the graph: at 100,000 items and a share of 1 in 1,000 the walk visits most of the graph, while reading each passing
+ * vector out of the index costs about as much as the walk at some 250 items (bench/search.bench.ts).
+ */
+const EXACT_SEARCH_ITEMS = 250;
 
 /** ef for a filtered search of k items when about `share` of the items pass. */
 export function filteredEf(k: number, share: number): number {
@@ -193,7 +201,17 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
       // hnswlib tests each graph node it visits and keeps those that pass until ef of them are found, walking on
       // through the others (so it visits about ef / share nodes); when fewer than k items pass it returns them all.
       const passes = payloadTest(filter);
-      index.setEf(filteredEf(wanted, sampledShare(passes)));
+      const share = sampledShare(passes);
+      if (share * byId.size <= EXACT_SEARCH_ITEMS) {
+        const passing: number[] = [];
+        for (const [label, payload] of payloadByLabel) if (passes(payload)) passing.push(label);
+        // The sample can underestimate a share; past twice the bound the graph walk is the cheaper way again.
+        if (passing.length <= EXACT_SEARCH_ITEMS * 2) {
+          const nearest = nearestAmong(query, passing, (label) => index.getPoint(label), wanted);
+          return toHits(nearest.neighbors, nearest.distances);
+        }
+      }
+      index.setEf(filteredEf(wanted, share));
       const result = index.searchKnn(query, wanted, (label: number) => passes(payloadByLabel.get(label)));
       return toHits(result.neighbors, result.distances);
     },

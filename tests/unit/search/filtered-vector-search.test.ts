@@ -102,6 +102,19 @@ describe("filtered vector search (hnswlib's filter function over the collection'
     }
   });
 
+  it('answers a filter that passes few items exactly: the same items in the same order, with their cosine scores', () => {
+    for (const filter of [{ form_factor: 'cfp2' }, { form_factor: 'QSFP-DD', wdm_type: 'CWDM' }, { form_factor: 'CFP2', fiber_type: 'MMF' }]) {
+      for (const q of queries.slice(0, 10)) {
+        const got = c.search(q, 10, filter);
+        expect(
+          got.map((h) => h.id),
+          JSON.stringify(filter),
+        ).toEqual(exactTop(all, q, filter, 10));
+        for (const hit of got) expect(hit.score).toBeCloseTo(cosineSimilarity(q, all[Number(hit.id.slice(1))]!.vector), 5);
+      }
+    }
+  });
+
   it('searches a narrower filter with a smaller ef, from the unfiltered 128 down to k', () => {
     expect(filteredEf(10, 0.5)).toBe(128);
     expect(filteredEf(10, 0.05)).toBe(128);
