@@ -103,7 +103,8 @@ describe("filtered vector search (hnswlib's filter function over the collection'
   });
 
   it('answers a filter that passes few items exactly: the same items in the same order, with their cosine scores', () => {
-    for (const filter of [{ form_factor: 'cfp2' }, { form_factor: 'QSFP-DD', wdm_type: 'CWDM' }, { form_factor: 'CFP2', fiber_type: 'MMF' }]) {
+    const narrow: PayloadFilter[] = [{ form_factor: 'cfp2' }, { form_factor: 'QSFP-DD', wdm_type: 'CWDM' }, { form_factor: 'CFP2', fiber_type: 'MMF' }];
+    for (const filter of narrow) {
       for (const q of queries.slice(0, 10)) {
         const got = c.search(q, 10, filter);
         expect(
