@@ -8,6 +8,16 @@ export interface SourceDocument {
   payload?: Payload;
 }
 
+const SNIPPET_CHARS = 280;
+
+/** The text a hit shows: white space folded, cut at a word boundary after at most 280 characters. */
+export function snippetOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= SNIPPET_CHARS) return flat;
+  const cut = flat.lastIndexOf(' ', SNIPPET_CHARS);
+  return `${flat.slice(0, cut > SNIPPET_CHARS / 2 ? cut : SNIPPET_CHARS)}…`;
+}
+
 /** What a search hit shows: a title, a snippet, and the record (row) the vector points to. */
 export interface SourceRecord {
   title: string;

@@ -1,8 +1,9 @@
 import type { AppDatabase } from '../../db/database.js';
-import type { CollectionSource, SourceRecord } from '../../vector/collection-source.js';
+import { type CollectionSource, snippetOf, type SourceRecord } from '../../vector/collection-source.js';
 import type { Document, DocumentListQuery, DocumentStatus } from '../../../shared/api/documents.schemas.js';
 import type { Chunk } from './pdf-text.types.js';
 import { type DocumentTables, documentsTable } from '../../db/tables/documents.tables.js';
+import { IDS_PER_STATEMENT, inSlices, ROWS_PER_INSERT } from '../../db/statement-slices.js';
 
 // The only SQL of the documents feature: documents, document_chunks and the manual_chunks collection's source.
 
@@ -12,10 +13,6 @@ const k = (db: AppDatabase) => db.kysely.withTables<DocumentTables>();
 const DOCUMENT_COLUMNS = (Object.keys(documentsTable.columns) as Array<keyof DocumentTables['documents']>).filter(
   (column): column is Exclude<keyof DocumentTables['documents'], 'markdown'> => column !== 'markdown',
 );
-/** Rows per INSERT statement: well inside both engines' parameter limits, with an await between statements. */
-const CHUNKS_PER_INSERT = 500;
-/** Ids per statement (a list of ids is one parameter each). */
-const IDS_PER_QUERY = 5000;
 
 export async function insertDocument(db: AppDatabase, doc: { id: string; filename: string; sha256: string; sizeBytes: number }): Promise<Document> {
   await k(db).insertInto('documents').values({ id: doc.id, filename: doc.filename, sha256: doc.sha256, size_bytes: doc.sizeBytes, status: 'queued' }).execute();
@@ -72,8 +69,7 @@ export async function updateProgress(db: AppDatabase, id: string, fields: { stat
 
 /** Marks documents failed and removes any chunk of them (the caller's transaction keeps the two together). */
 async function failDocuments(db: AppDatabase, ids: string[], error: string): Promise<void> {
-  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
-    const slice = ids.slice(start, start + IDS_PER_QUERY);
+  for (const slice of inSlices(ids, IDS_PER_STATEMENT)) {
     await k(db).deleteFrom('document_chunks').where('document_id', 'in', slice).execute();
     await k(db)
       .updateTable('documents')
@@ -109,8 +105,8 @@ export function storeChunks(
   return db.transaction(async (tx) => {
     await k(tx).deleteFrom('document_chunks').where('document_id', '=', input.documentId).execute();
     const seqs = new Map<string, number>();
-    for (let start = 0; start < input.chunks.length; start += CHUNKS_PER_INSERT) {
-      const rows = input.chunks.slice(start, start + CHUNKS_PER_INSERT).map((c) => ({
+    for (const slice of inSlices(input.chunks, ROWS_PER_INSERT)) {
+      const rows = slice.map((c) => ({
         id: `${input.documentId}#${c.idx}`,
         document_id: input.documentId,
         idx: c.idx,
@@ -165,16 +161,9 @@ export function chunkEmbeddingText(filename: string, heading: string, text: stri
   return `${filename}${heading ? ` — ${heading}` : ''}\n${text}`;
 }
 
-const SNIPPET_CHARS = 280;
-
+/** Markdown marks (headings, table bars, emphasis) are not shown in a hit's snippet. */
 function snippet(text: string): string {
-  const flat = text
-    .replace(/[#|*]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (flat.length <= SNIPPET_CHARS) return flat;
-  const cut = flat.lastIndexOf(' ', SNIPPET_CHARS);
-  return `${flat.slice(0, cut > SNIPPET_CHARS / 2 ? cut : SNIPPET_CHARS)}…`;
+  return snippetOf(text.replace(/[#|*]+/g, ' '));
 }
 
 /**
@@ -189,13 +178,13 @@ export function manualChunkSource(db: AppDatabase): CollectionSource {
       .executeTakeFirstOrThrow();
   const rows = async (ids: string[]) => {
     const found = [];
-    for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    for (const slice of inSlices(ids, IDS_PER_STATEMENT)) {
       found.push(
         ...(await k(db)
           .selectFrom('document_chunks as c')
           .innerJoin('documents as d', 'd.id', 'c.document_id')
           .select(['c.id', 'c.seq', 'c.document_id', 'd.filename', 'c.idx', 'c.heading', 'c.text', 'c.token_estimate', 'c.page_start', 'c.page_end'])
-          .where('c.id', 'in', ids.slice(start, start + IDS_PER_QUERY))
+          .where('c.id', 'in', slice)
           .execute()),
       );
     }

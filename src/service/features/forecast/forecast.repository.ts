@@ -4,6 +4,7 @@ import type { CatalogueTables } from '../../db/tables/catalogue.tables.js';
 import type { RequestViewer } from '../auth/index.js';
 import { runRateSum, visibleDemand } from '../catalogue/index.js';
 import type { ForecastTables, GenerationRow, ModelRow, RegionRow, ShipmentRow, TechnologyRow } from '../../db/tables/forecast.tables.js';
+import { inSlices, ROWS_PER_INSERT } from '../../db/statement-slices.js';
 
 /** The forecast's own tables, and the catalogue's, whose products and prices feed the technology factors. */
 type ReadTables = ForecastTables & CatalogueTables;
@@ -33,15 +34,6 @@ export async function loadedDatasetHash(db: AppDatabase): Promise<string | undef
   return row?.hash;
 }
 
-/** Rows per INSERT: well under both engines' limits on bound parameters (SQLite 32,766, PostgreSQL 65,535). */
-const INSERT_CHUNK = 500;
-
-function chunks<T>(rows: readonly T[]): T[][] {
-  const parts: T[][] = [];
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) parts.push(rows.slice(i, i + INSERT_CHUNK));
-  return parts;
-}
-
 /** Replaces the whole data set in one transaction (children are removed through ON DELETE CASCADE). */
 export async function replaceDataset(db: AppDatabase, data: ForecastDataset, loadedAt: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -49,11 +41,11 @@ export async function replaceDataset(db: AppDatabase, data: ForecastDataset, loa
     await f.deleteFrom('technology_generations').execute();
     await f.deleteFrom('technology_regions').execute();
     await f.deleteFrom('technologies').execute();
-    for (const part of chunks(data.technologies)) await f.insertInto('technologies').values(part).execute();
-    for (const part of chunks(data.shipments)) await f.insertInto('technology_shipments').values(part).execute();
-    for (const part of chunks(data.generations)) await f.insertInto('technology_generations').values(part).execute();
-    for (const part of chunks(data.regions)) await f.insertInto('technology_regions').values(part).execute();
-    for (const part of chunks(data.models)) await f.insertInto('technology_models').values(part).execute();
+    for (const part of inSlices(data.technologies, ROWS_PER_INSERT)) await f.insertInto('technologies').values(part).execute();
+    for (const part of inSlices(data.shipments, ROWS_PER_INSERT)) await f.insertInto('technology_shipments').values(part).execute();
+    for (const part of inSlices(data.generations, ROWS_PER_INSERT)) await f.insertInto('technology_generations').values(part).execute();
+    for (const part of inSlices(data.regions, ROWS_PER_INSERT)) await f.insertInto('technology_regions').values(part).execute();
+    for (const part of inSlices(data.models, ROWS_PER_INSERT)) await f.insertInto('technology_models').values(part).execute();
     await f
       .insertInto('technology_dataset')
       .values({ id: 1, version: data.version, hash: data.hash, loaded_at: loadedAt })

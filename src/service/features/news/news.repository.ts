@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { NewsArticlesTable, NewsTables } from '../../db/tables/news.tables.js';
 import type { NewsArticle, NewsListQuery } from '../../../shared/api/news.schemas.js';
+import { inSlices, ROWS_PER_INSERT } from '../../db/statement-slices.js';
 
 /** The only SQL on news_articles: the forecast (media sentiment) and the search seed content go through here. */
 const k = (db: AppDatabase) => db.kysely.withTables<NewsTables>();
@@ -48,16 +49,13 @@ export interface SeedArticle {
   sentiment: number;
 }
 
-/** Rows per INSERT statement: well inside both engines' parameter limits, with an await between statements. */
-const ROWS_PER_INSERT = 500;
-
 /** Inserts rows whose id is not stored yet (a stored row is never overwritten); returns how many were new. */
 async function insertNew(db: AppDatabase, rows: Array<Insertable<NewsArticlesTable>>): Promise<number> {
   let added = 0;
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+  for (const slice of inSlices(rows, ROWS_PER_INSERT)) {
     const result = await k(db)
       .insertInto('news_articles')
-      .values(rows.slice(start, start + ROWS_PER_INSERT))
+      .values(slice)
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
     added += Number(result.numInsertedOrUpdatedRows ?? 0);

@@ -4,7 +4,8 @@ import type { AppDatabase } from '../../db/database.js';
 import type { CatalogueTables } from '../../db/tables/catalogue.tables.js';
 import type { NewsTables } from '../../db/tables/news.tables.js';
 import type { SearchTables } from '../../db/tables/search.tables.js';
-import type { CollectionSource, SourceDocument, SourceRecord } from '../../vector/collection-source.js';
+import { type CollectionSource, snippetOf, type SourceDocument, type SourceRecord } from '../../vector/collection-source.js';
+import { IDS_PER_STATEMENT, inSlices } from '../../db/statement-slices.js';
 
 /**
  * The SQL behind the vector collections: each source reads one table (the catalogue's transceivers and the news
@@ -14,15 +15,6 @@ import type { CollectionSource, SourceDocument, SourceRecord } from '../../vecto
 type Row = Record<string, unknown>;
 type SourceTables = CatalogueTables & NewsTables & SearchTables;
 type SourceTable = 'transceivers' | 'faq_entries' | 'troubleshooting_guides' | 'news_articles' | 'datasheet_chunks';
-
-const SNIPPET_CHARS = 280;
-
-function snippet(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= SNIPPET_CHARS) return flat;
-  const cut = flat.lastIndexOf(' ', SNIPPET_CHARS);
-  return `${flat.slice(0, cut > SNIPPET_CHARS / 2 ? cut : SNIPPET_CHARS)}…`;
-}
 
 function jsonList(text: unknown): string[] {
   try {
@@ -35,8 +27,6 @@ function jsonList(text: unknown): string[] {
 
 const k = (db: AppDatabase) => db.kysely.withTables<SourceTables>();
 
-/** Ids per statement: well inside both engines' parameter limits. */
-const IDS_PER_QUERY = 5000;
 /** Rows per statement while reading every version, so a large table is read in steps the event loop can breathe between. */
 const VERSIONS_PAGE = 5000;
 
@@ -50,7 +40,7 @@ interface TableSpec {
 
 async function rowsOf(spec: TableSpec, ids: string[]): Promise<Row[]> {
   const rows: Row[] = [];
-  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) rows.push(...(await spec.rows(ids.slice(start, start + IDS_PER_QUERY)).execute()));
+  for (const slice of inSlices(ids, IDS_PER_STATEMENT)) rows.push(...(await spec.rows(slice).execute()));
   return rows;
 }
 
@@ -137,7 +127,7 @@ export function productSource(db: AppDatabase): CollectionSource {
     },
     toRecord: (r) => ({
       title: String(r.name),
-      snippet: snippet(
+      snippet: snippetOf(
         `${String(r.part_number)} · ${String(r.vendor_name)} · ${String(r.form_factor)} ${formatSpeed(Number(r.speed_gbps))} · ${String(r.fiber_type)}/${String(r.wdm_type)}${r.reach_label ? ` · ${String(r.reach_label)}` : ''}${r.description ? ` · ${String(r.description)}` : ''}`,
       ),
       record: {
@@ -171,7 +161,7 @@ export function faqSource(db: AppDatabase): CollectionSource {
     toDocument: (r) => ({ id: String(r.id), version: String(r.updated_at), text: `${String(r.question)}\n${String(r.answer)}` }),
     toRecord: (r) => ({
       title: String(r.question),
-      snippet: snippet(String(r.answer)),
+      snippet: snippetOf(String(r.answer)),
       record: { id: r.id, question: r.question, answer: r.answer, category: r.category, tags: jsonList(r.tags), is_seed: r.is_seed === 1 },
     }),
   });
@@ -192,7 +182,7 @@ export function troubleshootingSource(db: AppDatabase): CollectionSource {
     }),
     toRecord: (r) => ({
       title: String(r.title),
-      snippet: snippet(String(r.symptom)),
+      snippet: snippetOf(String(r.symptom)),
       record: {
         id: r.id,
         title: r.title,
@@ -217,7 +207,7 @@ export function newsSource(db: AppDatabase): CollectionSource {
     toDocument: (r) => ({ id: String(r.id), version: String(r.updated_at), text: `${String(r.title)}\n${String(r.summary)}` }),
     toRecord: (r) => ({
       title: String(r.title),
-      snippet: snippet(String(r.summary)),
+      snippet: snippetOf(String(r.summary)),
       record: {
         id: r.id,
         title: r.title,
@@ -260,7 +250,7 @@ export function datasheetSource(db: AppDatabase): CollectionSource {
     }),
     toRecord: (r) => ({
       title: `${String(r.datasheet_title)} — ${String(r.section)}`,
-      snippet: snippet(String(r.content)),
+      snippet: snippetOf(String(r.content)),
       record: {
         id: r.id,
         datasheet: r.datasheet,

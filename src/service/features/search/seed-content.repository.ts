@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/database.js';
 import type { SearchTables } from '../../db/tables/search.tables.js';
 import { insertSeedNews } from '../news/index.js';
 import type { SeedDatasheets, SeedFaq, SeedGuides, SeedNews } from './seed-content.schemas.js';
+import { inSlices, ROWS_PER_INSERT } from '../../db/statement-slices.js';
 
 export interface SeedContentCounts {
   faq_entries: number;
@@ -11,15 +12,10 @@ export interface SeedContentCounts {
   datasheet_chunks: number;
 }
 
-/** Rows per INSERT statement: well inside both engines' parameter limits, with an await between statements. */
-const ROWS_PER_INSERT = 500;
-
 /** Runs `insert` on slices of `rows` one statement at a time; returns how many rows were new. */
 async function insertInSlices<R>(rows: R[], insert: (slice: R[]) => Promise<InsertResult | undefined>): Promise<number> {
   let added = 0;
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    added += Number((await insert(rows.slice(start, start + ROWS_PER_INSERT)))?.numInsertedOrUpdatedRows ?? 0);
-  }
+  for (const slice of inSlices(rows, ROWS_PER_INSERT)) added += Number((await insert(slice))?.numInsertedOrUpdatedRows ?? 0);
   return added;
 }
 

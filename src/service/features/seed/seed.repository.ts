@@ -2,13 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { CatalogueTables } from '../../db/tables/catalogue.tables.js';
 import { SEED_TABLES, type SeedCell, type SeedTableFile, type SeedTableSpec } from './seed.tables.js';
+import { IDS_PER_STATEMENT, inSlices, ROWS_PER_INSERT } from '../../db/statement-slices.js';
 
 type Settings = Record<string, string>;
-
-/** Rows per multi-row INSERT: 500 rows of the widest table (16 columns) stay far below either engine's parameter limit. */
-const CHUNK_ROWS = 500;
-/** Keys per DELETE ... WHERE key IN (...). */
-const CHUNK_KEYS = 5000;
 
 /** Table and column names come only from SEED_TABLES (constants), never from file contents; the rows are cells. */
 type SeedRows = Kysely<Record<string, Record<string, SeedCell>>>;
@@ -30,12 +26,7 @@ async function deleteRowsNotIn(tx: AppDatabase, spec: SeedTableSpec, file: SeedT
   const kept = new Set(file.rows.map((row) => row[keyIndex]));
   const stored = await k.selectFrom(spec.table).select(key).execute();
   const stale = stored.map((row) => row[key]).filter((value) => !kept.has(value ?? null));
-  for (let at = 0; at < stale.length; at += CHUNK_KEYS) {
-    await k
-      .deleteFrom(spec.table)
-      .where(key, 'in', stale.slice(at, at + CHUNK_KEYS))
-      .execute();
-  }
+  for (const slice of inSlices(stale, IDS_PER_STATEMENT)) await k.deleteFrom(spec.table).where(key, 'in', slice).execute();
 }
 
 /** Inserts a table's rows in chunks; a parent table's rows are upserted on their key (keepOnUpdate columns kept). */
@@ -43,10 +34,8 @@ async function insertRows(tx: AppDatabase, spec: SeedTableSpec, file: SeedTableF
   const rows = rowObjects(spec, file.rows);
   const keep = new Set([spec.key, ...(spec.keepOnUpdate ?? [])]);
   const updates = Object.fromEntries(spec.columns.filter((c) => !keep.has(c)).map((c) => [c, sql<SeedCell>`excluded.${sql.ref(c)}`]));
-  for (let at = 0; at < rows.length; at += CHUNK_ROWS) {
-    const insert = seedRows(tx)
-      .insertInto(spec.table)
-      .values(rows.slice(at, at + CHUNK_ROWS));
+  for (const slice of inSlices(rows, ROWS_PER_INSERT)) {
+    const insert = seedRows(tx).insertInto(spec.table).values(slice);
     const key = spec.key;
     await (key ? insert.onConflict((oc) => oc.column(key).doUpdateSet(updates)) : insert).execute();
   }

@@ -5,6 +5,7 @@ import type { NewObservationRow } from '../prices/prices.repository.js';
 import { observationStored } from '../prices/market-intake.repository.js';
 import { intakeMarketRecord } from '../prices/market-intake.service.js';
 import type { AlertRules } from '../prices/market-intake.rules.js';
+import { inSlices, ROWS_PER_INSERT } from '../../../db/statement-slices.js';
 
 export type SqlValue = string | number | null;
 
@@ -99,17 +100,14 @@ export interface WriteCounts {
   unchanged: number;
 }
 
-/** Rows per multi-row INSERT: far below either engine's limit on parameters (32,766 and 65,535) for any table here. */
-const CHUNK_ROWS = 500;
-
 type RecordWrite = Exclude<PlannedWrite, { op: 'price' }>;
 
-/** Consecutive writes of the same kind (price, or insert/update of one table), at most CHUNK_ROWS each. */
+/** Consecutive writes of the same kind (price, or insert/update of one table), at most ROWS_PER_INSERT each. */
 function* batches(writes: PlannedWrite[]): Generator<PlannedWrite[]> {
   let batch: PlannedWrite[] = [];
   const kindOf = (w: PlannedWrite) => (w.op === 'price' ? 'price' : `${w.op}:${w.table}`);
   for (const w of writes) {
-    if (batch.length === CHUNK_ROWS || (batch.length > 0 && kindOf(batch[0]!) !== kindOf(w))) {
+    if (batch.length === ROWS_PER_INSERT || (batch.length > 0 && kindOf(batch[0]!) !== kindOf(w))) {
       yield batch;
       batch = [];
     }
@@ -155,11 +153,7 @@ async function replacePortGroups(tx: AppDatabase, writes: RecordWrite[]): Promis
       role: g.role,
     })),
   );
-  for (let at = 0; at < rows.length; at += CHUNK_ROWS)
-    await catalogue(tx)
-      .insertInto('switch_port_groups')
-      .values(rows.slice(at, at + CHUNK_ROWS))
-      .execute();
+  for (const slice of inSlices(rows, ROWS_PER_INSERT)) await catalogue(tx).insertInto('switch_port_groups').values(slice).execute();
 }
 
 async function applyBatch(tx: AppDatabase, batch: PlannedWrite[], rules: AlertRules, counts: WriteCounts): Promise<void> {
@@ -195,7 +189,7 @@ async function applyBatch(tx: AppDatabase, batch: PlannedWrite[], rules: AlertRu
 
 /**
  * Applies every planned change in one transaction: all or nothing, on either engine (a process killed halfway
- * leaves the catalogue as it was). New records go in multi-row inserts of up to CHUNK_ROWS. Prices and transceiver
+ * leaves the catalogue as it was). New records go in multi-row inserts of up to ROWS_PER_INSERT. Prices and transceiver
  * records go through the market intake like POST /api/prices, so price changes and competitor alerts are recorded,
  * and an observation already stored verbatim is left alone (re-importing a file is harmless).
  */

@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../../db/database.js';
 import type { CatalogueTables, TransceiversTable } from '../../../db/tables/catalogue.tables.js';
 import type { CompetitorAlertsTable } from '../../../db/tables/prices.tables.js';
 import type { NewObservationRow } from './prices.repository.js';
+import { inSlices, ROWS_PER_INSERT } from '../../../db/statement-slices.js';
 
 export type NewAlertRow = Omit<Insertable<CompetitorAlertsTable>, 'id' | 'acknowledged'>;
 
@@ -126,16 +127,13 @@ const ALERT_DEFAULTS = {
   observation_id: null,
 } as const;
 
-/** Alerts per INSERT: far below either engine's limit on parameters for the alert's columns. */
-const ALERT_CHUNK = 500;
-
 /** Inserts the alerts in multi-row statements and returns their ids in the order given. */
 export async function insertAlerts(db: AppDatabase, rows: readonly NewAlertRow[]): Promise<number[]> {
   const ids: number[] = [];
-  for (let at = 0; at < rows.length; at += ALERT_CHUNK) {
+  for (const slice of inSlices(rows, ROWS_PER_INSERT)) {
     const inserted = await catalogue(db)
       .insertInto('competitor_alerts')
-      .values(rows.slice(at, at + ALERT_CHUNK).map((row) => ({ ...ALERT_DEFAULTS, ...row })))
+      .values(slice.map((row) => ({ ...ALERT_DEFAULTS, ...row })))
       .returning('id')
       .execute();
     ids.push(...inserted.map((r) => Number(r.id)).sort((a, b) => a - b));
