@@ -24,3 +24,8 @@ export const REACH_CLASSES = [
 
 export const REACH_CLASS_LABELS = REACH_CLASSES.map((c) => c.label);
 export type ReachClassLabel = (typeof REACH_CLASSES)[number]['label'];
+
+/** The reaches of class `index`: above the previous class's bound (none for the first), up to its own (none for the last). */
+export function reachClassBounds(index: number): { aboveMeters: number | null; upToMeters: number | null } {
+  return { aboveMeters: index === 0 ? null : (REACH_CLASSES[index - 1]?.upToMeters ?? null), upToMeters: REACH_CLASSES[index]?.upToMeters ?? null };
+}

@@ -4,11 +4,8 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../src/service/db/database.js';
-import {
-  comparableProducts,
-  listStoredComparables,
-  refreshComparablePrices,
-} from '../../../src/service/features/catalogue/comparables/comparables.repository.js';
+import { listStoredComparables, refreshComparablePrices } from '../../../src/service/features/catalogue/comparables/comparable-prices.repository.js';
+import { comparableProducts } from '../../../src/service/features/catalogue/comparables/comparables.repository.js';
 import { getCurrencyRates, storeCurrencyRates } from '../../../src/service/features/catalogue/currency-rates/currency-rates.service.js';
 import { demandRows } from '../../../src/service/features/catalogue/demand/demand.repository.js';
 import { findFormFactor } from '../../../src/service/features/catalogue/form-factors/form-factors.repository.js';

@@ -9,7 +9,7 @@ import { runSeedCommand } from '../../../src/service/features/seed/seed.cli.js';
 import { catalogueSeedDir, readCatalogueDataset, SeedDataError } from '../../../src/service/features/seed/seed.files.js';
 import { readSetting, replaceCatalogueRows } from '../../../src/service/features/seed/seed.repository.js';
 import { ensureCatalogueSeeded, isCatalogueSeeded, SEED_SETTINGS, seedCatalogue } from '../../../src/service/features/seed/seed.service.js';
-import { refreshComparablePrices } from '../../../src/service/features/catalogue/comparables/comparables.repository.js';
+import { refreshComparablePrices } from '../../../src/service/features/catalogue/comparables/comparable-prices.repository.js';
 import { captureStreams } from '../../helpers/cli-streams.js';
 import { dropTestDatabase, testDatabaseEnv } from '../../helpers/test-database.js';
 

@@ -25,13 +25,9 @@ const CONSTRAINTS: Record<string, ConstraintKind> = {
 
 /**
  * The fields of the text query in one text, each lowered and separated by chr(31) (a unit separator no query word of
- * this path holds, so no match spans two fields). It must stay exactly the expression of the trigram (GIN) index of
- * migrations/postgres/020_baseline.sql, or the planner cannot use the index.
+ * this path holds, so no match spans two fields): the stored column of migrations/postgres/021, with its trigram index.
  */
-const TRANSCEIVER_TEXT = sql.raw(
-  "lower(coalesce(t.part_number, '') || chr(31) || coalesce(t.name, '') || chr(31) || coalesce(t.form_factor, '') || chr(31) || " +
-    "coalesce(t.standard, '') || chr(31) || coalesce(t.platform_coding, ''))",
-);
+const TRANSCEIVER_TEXT = sql.ref('t.search_text');
 
 /** PostgreSQL text cannot hold NUL, so no field contains a word that does (and the parameter would be refused). */
 const NOTHING = sql<SqlBool>`false`;
@@ -73,7 +69,6 @@ export const postgresDialect: SqlDialect = {
   containsText: (value, word) => sql<boolean>`${value} ILIKE ${likePattern(word)} ESCAPE '\\'`,
   likeIgnoringCase: (value, pattern) => sql<boolean>`${value} ILIKE ${pattern}`,
   equalsIgnoringCase: (value, other) => sql<boolean>`lower(${value}) = lower(${other})`,
-  sameJson: (a, b) => sql<boolean>`CAST(${a} AS jsonb) = CAST(${b} AS jsonb)`,
   jsonArrayHasNumber: (array, value) =>
     sql<boolean>`exists (select 1 from jsonb_array_elements(CAST(${array} AS jsonb)) j(v) where jsonb_typeof(j.v) = 'number' and CAST(j.v AS numeric) = ${value})`,
   nowIso: () => sql<string>`to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,

@@ -20,8 +20,6 @@ export interface SqlDialect {
   likeIgnoringCase(value: Expression<string | null>, pattern: string): Expression<SqlBool>;
   /** `value` equals `other`, ignoring the case of ASCII letters. */
   equalsIgnoringCase(value: Expression<string | null>, other: string): Expression<SqlBool>;
-  /** Two JSON texts hold the same value, whatever their spacing ("[1310]" and "[ 1310 ]"). */
-  sameJson(a: Expression<string | null>, b: Expression<string | null>): Expression<SqlBool>;
   /** The JSON array text `array` holds the number `value` ("[10,25]" holds 25). */
   jsonArrayHasNumber(array: Expression<string | null>, value: number): Expression<SqlBool>;
   /** The current time as ISO-8601 UTC text with milliseconds (how every time column is stored). */

@@ -50,7 +50,6 @@ export const sqliteDialect: SqlDialect = {
   containsText: (value, word) => sql<boolean>`${value} LIKE ${likePattern(word)} ESCAPE '\\'`,
   likeIgnoringCase: (value, pattern) => sql<boolean>`${value} LIKE ${pattern}`,
   equalsIgnoringCase: (value, other) => sql<boolean>`${value} = ${other} COLLATE NOCASE`,
-  sameJson: (a, b) => sql<boolean>`json(${a}) = json(${b})`,
   jsonArrayHasNumber: (array, value) => sql<boolean>`exists (select 1 from json_each(${array}) j where j.value = ${value})`,
   nowIso: () => sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
   jsonArrayHasAny: (jsonArray, values) => sql<boolean>`EXISTS (SELECT 1 FROM json_each(${jsonArray}) WHERE json_each.value IN (${sql.join(values)}))`,

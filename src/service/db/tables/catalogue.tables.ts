@@ -84,6 +84,10 @@ export const transceiversTable = table('transceivers', {
   origin: text<'seed' | 'import'>().orNull(),
   generator: text().orNull(),
   generated_on: text().orNull(),
+  // migrations 021: 1 while any price observation of the product exists; kept by triggers on price_observations.
+  has_price: integer().derived(),
+  // migrations 021: the text query's fields, lowered and joined (PostgreSQL stores and indexes it).
+  search_text: text().orNull().computed(),
 });
 
 export const operatorProductMapTable = table('operator_product_map', {

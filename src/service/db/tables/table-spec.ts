@@ -16,10 +16,10 @@ export type TableEngine = 'sqlite' | 'postgres';
 
 /**
  * How a column is written: given on every insert, or optional because the engine fills it (DEFAULT; on SQLite an
- * INTEGER PRIMARY KEY or AUTOINCREMENT, on PostgreSQL an identity), or never because the engine computes it
- * (GENERATED ALWAYS).
+ * INTEGER PRIMARY KEY or AUTOINCREMENT, on PostgreSQL an identity), or never: the engine computes it (GENERATED
+ * ALWAYS), or it starts at its DEFAULT and the migration's triggers keep it from other tables (derived).
  */
-export type ColumnWrite = 'required' | 'defaulted' | 'computed';
+export type ColumnWrite = 'required' | 'defaulted' | 'derived' | 'computed';
 
 export interface ColumnSpec<T = unknown, W extends ColumnWrite = ColumnWrite> {
   readonly sqlType: SqlType;
@@ -34,6 +34,8 @@ export interface Column<T, W extends ColumnWrite> extends ColumnSpec<T, W> {
   orNull(): Column<T | null, W>;
   /** The engine supplies a value when an insert leaves the column out. */
   defaulted(): Column<T, 'defaulted'>;
+  /** DEFAULT, then kept by triggers from other tables: no insert names it, and a copy leaves it to the triggers. */
+  derived(): Column<T, 'derived'>;
   /** GENERATED ALWAYS: read-only. */
   computed(): Column<T, 'computed'>;
 }
@@ -45,6 +47,7 @@ function column<T, W extends ColumnWrite>(sqlType: SqlType, nullable: boolean, w
     write,
     orNull: () => column<T | null, W>(sqlType, true, write),
     defaulted: () => column<T, 'defaulted'>(sqlType, nullable, 'defaulted'),
+    derived: () => column<T, 'derived'>(sqlType, nullable, 'derived'),
     computed: () => column<T, 'computed'>(sqlType, nullable, 'computed'),
   };
 }
@@ -89,7 +92,7 @@ export function virtualTable<const N extends string, C extends ColumnSpecs>(name
 type KyselyColumn<S> =
   S extends ColumnSpec<infer T, 'computed'>
     ? GeneratedAlways<T>
-    : S extends ColumnSpec<infer T, 'defaulted'>
+    : S extends ColumnSpec<infer T, 'defaulted' | 'derived'>
       ? Generated<T>
       : S extends ColumnSpec<infer T>
         ? T
@@ -101,9 +104,9 @@ export type TableRow<D extends TableDeclaration> = { [K in keyof D['columns']]: 
 /** The Kysely database type of several declarations, keyed by table name (for db.kysely.withTables<...>()). */
 export type TablesOf<Ds extends readonly TableDeclaration[]> = { [D in Ds[number] as D['name']]: TableRow<D> };
 
-/** The columns an insert may name, in declared order (computed columns cannot be written). */
+/** The columns an insert may name, in declared order (computed and derived columns are the engine's). */
 export function writableColumns(declaration: TableDeclaration): string[] {
   return Object.entries(declaration.columns)
-    .filter(([, spec]) => spec.write !== 'computed')
+    .filter(([, spec]) => spec.write !== 'computed' && spec.write !== 'derived')
     .map(([name]) => name);
 }

@@ -1,6 +1,6 @@
 import type { ComparableProduct } from '../../../../shared/api/catalogue/prices.schemas.js';
 import type { Currency } from '../../../../shared/vocabulary/catalogue.vocabulary.js';
-import type { ConversionColumns } from './comparables.repository.js';
+import type { ConversionColumns } from './comparables.sql.js';
 
 type ConversionOutput = Pick<ComparableProduct, 'price_converted' | 'conversion_note'>;
 

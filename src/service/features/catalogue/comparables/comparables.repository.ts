@@ -2,16 +2,9 @@ import { type RawBuilder, sql } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
 import type { CatalogueTables } from '../../../db/tables/catalogue.tables.js';
 import type { Currency } from '../../../../shared/vocabulary/catalogue.vocabulary.js';
-import { REACH_CLASSES } from '../../../../shared/vocabulary/reach-class.vocabulary.js';
+import { reachClassBounds } from '../../../../shared/vocabulary/reach-class.vocabulary.js';
 import { conversionCtes } from '../currency-rates/currency-rates.repository.js';
-
-/** A price's conversion into the comparison currency (conversionCtes); all NULL when it has no price or no rate. */
-export interface ConversionColumns {
-  converted_amount: number | null;
-  conversion_rate: number | null;
-  rate_as_of: string | null;
-  rate_source: string | null;
-}
+import { type ConversionColumns, conversionColumns, REACH_CLASS } from './comparables.sql.js';
 
 export interface ComparableRow extends ConversionColumns {
   transceiver_id: string;
@@ -36,144 +29,115 @@ export interface ComparableRow extends ConversionColumns {
   price_source: string | null;
 }
 
+/** Vendor kinds in the order comparables list them: competitors first, then the operator's own, then OEMs. */
+const VENDOR_KIND_ORDER = ['competitor', 'operator', 'oem'] as const;
+type VendorKind = (typeof VENDOR_KIND_ORDER)[number];
+
 /**
- * A transceiver's reach class (index into REACH_CLASSES) over `transceivers t LEFT JOIN standards s`: its effective
- * reach is reach_meters when above 0, else its standard's reach when above 0, else absent (NULL class). A scraped row
- * often lacks the reach but names its standard, and the standard fixes the reach family.
+ * What the matching rule needs to know beside the catalogue rows: the product's own values (its reach class as
+ * REACH_CLASS works it out), the other vendors by kind, and the standards whose reach stands in for a product's own.
  */
-function reachClassExpression(): RawBuilder<unknown> {
-  const reach = 'CASE WHEN t.reach_meters > 0 THEN t.reach_meters WHEN s.reach_meters > 0 THEN s.reach_meters END';
-  const bounds = REACH_CLASSES.map((c, i) => (c.upToMeters === null ? `ELSE ${i}` : `WHEN ${reach} <= ${c.upToMeters} THEN ${i}`));
-  // Only constants of this module go into the raw text.
-  return sql.raw(`CASE WHEN (${reach}) IS NULL THEN NULL ${bounds.join(' ')} END`);
+export interface ComparableContext {
+  id: string;
+  form_factor: string;
+  speed_gbps: number;
+  fiber_type: string;
+  wavelengths: string;
+  reach_class: number | null;
+  otherVendors: Record<VendorKind, string[]>;
+  standardReaches: Array<{ name: string; reach_meters: number }>;
 }
-const REACH_CLASS = reachClassExpression();
 
-/** The CTE `classed`: the transceivers where `where` holds (over `t`), each with its reach class. */
-function classedCte(where: RawBuilder<unknown>): RawBuilder<unknown> {
-  return sql`classed AS (SELECT t.*, ${REACH_CLASS} AS reach_class FROM transceivers t LEFT JOIN standards s ON s.name = t.standard WHERE ${where})`;
+export async function comparableContext(db: AppDatabase, transceiverId: string): Promise<ComparableContext | undefined> {
+  const { rows } = await sql<Omit<ComparableContext, 'otherVendors' | 'standardReaches'> & { vendor_id: string }>`
+    SELECT t.id, t.vendor_id, t.form_factor, t.speed_gbps, t.fiber_type, t.wavelengths, ${REACH_CLASS} AS reach_class
+    FROM transceivers t LEFT JOIN standards s ON s.name = t.standard WHERE t.id = ${transceiverId}`.execute(db.kysely);
+  const me = rows[0];
+  if (me === undefined) return undefined;
+  const k = db.kysely.withTables<CatalogueTables>();
+  const [vendors, standardReaches] = await Promise.all([
+    k.selectFrom('vendors').select(['id', 'kind']).where('id', '<>', me.vendor_id).orderBy('id').execute(),
+    k.selectFrom('standards').select(['name', 'reach_meters']).where('reach_meters', '>', 0).orderBy('name').execute(),
+  ]);
+  const otherVendors = Object.fromEntries(VENDOR_KIND_ORDER.map((kind) => [kind, vendors.filter((v) => v.kind === kind).map((v) => v.id)]));
+  const { vendor_id: _own, ...key } = me;
+  return { ...key, otherVendors: otherVendors as ComparableContext['otherVendors'], standardReaches: standardReaches as ComparableContext['standardReaches'] };
 }
-const CLASSED_CTE = classedCte(sql`1 = 1`);
+
+const inList = (column: string, values: readonly string[]) => (values.length === 0 ? sql`1 = 0` : sql`${sql.ref(column)} IN (${sql.join(values)})`);
 
 /**
- * The comparable-price matching rule, the one rule of the live query and the refresh, between rows `a` and `b` of
- * CLASSED_CTE: same form factor, speed, fiber type and wavelengths (as JSON values: "[1310]" is "[ 1310 ]"), and
- * the same reach class unless either reach is absent (absent does not by itself rule a product out).
+ * The reach half of the matching rule for row `c` against a product of reach class `index`: a row whose effective
+ * reach (its own when above 0, else its standard's when above 0) lies in the class, or that has none. Said with the
+ * row's own columns and lists of standards, so the planner can weigh it with the catalogue's statistics.
  */
-function matchRule(db: AppDatabase, a: 'm' | 'c', b: 'me' | 'o'): RawBuilder<unknown> {
-  const [x, y] = [sql.raw(a), sql.raw(b)];
-  return sql`${x}.form_factor = ${y}.form_factor AND ${x}.speed_gbps = ${y}.speed_gbps AND ${x}.fiber_type = ${y}.fiber_type
-    AND ${db.dialect.sameJson(sql.ref(`${a}.wavelengths`), sql.ref(`${b}.wavelengths`))}
-    AND (${x}.reach_class IS NULL OR ${y}.reach_class IS NULL OR ${x}.reach_class = ${y}.reach_class)`;
-}
-
-/** Conversion columns of the price row `p` joined to `conversion` as `cv`; the amount is the price times the stated rate. */
-function conversionColumns(p: 'p' | 'cp'): RawBuilder<unknown> {
-  return sql.raw(`CASE WHEN ${p}.price IS NULL OR cv.rate IS NULL THEN NULL ELSE round(CAST(${p}.price * cv.rate AS numeric), 2) END AS converted_amount,
-       CASE WHEN ${p}.price IS NULL THEN NULL ELSE cv.rate END AS conversion_rate,
-       CASE WHEN ${p}.price IS NULL THEN NULL ELSE cv.rate_as_of END AS rate_as_of,
-       CASE WHEN ${p}.price IS NULL THEN NULL ELSE cv.rate_source END AS rate_source`);
+function sameReachClass(index: number | null, standards: ComparableContext['standardReaches']): RawBuilder<unknown> {
+  if (index === null) return sql`1 = 1`;
+  const { aboveMeters, upToMeters } = reachClassBounds(index);
+  const inClass = (m: number) => (aboveMeters === null || m > aboveMeters) && (upToMeters === null || m <= upToMeters);
+  const ownInClass = [sql`c.reach_meters > 0`];
+  if (aboveMeters !== null) ownInClass.push(sql`c.reach_meters > ${aboveMeters}`);
+  if (upToMeters !== null) ownInClass.push(sql`c.reach_meters <= ${upToMeters}`);
+  const withReach = standards.map((s) => s.name);
+  const standardInClass = standards.filter((s) => inClass(s.reach_meters)).map((s) => s.name);
+  return sql`((${sql.join(ownInClass, sql` AND `)}) OR ((c.reach_meters IS NULL OR c.reach_meters <= 0)
+    AND (c.standard IS NULL OR NOT (${inList('c.standard', withReach)}) OR ${inList('c.standard', standardInClass)})))`;
 }
 
 /**
- * The live comparables of one product: other vendors' products under matchRule. Each match comes once per currency
- * it was priced in (its latest observation), or once with a null price; priced rows sort by the converted amount.
+ * The live comparables of one product: other vendors' products with the same form factor, speed, fiber type and
+ * wavelengths (stored in one compact JSON spelling, so the texts compare), and the same reach class unless either
+ * reach is absent (the rule of comparable-prices.repository.ts). Each match comes once per currency it was priced in
+ * (its latest observation), or once with a null price; within a vendor kind, priced rows come first, by the converted
+ * amount, then unpriced ones by part number.
+ *
+ * A product family may hold thousands of matches, few of them priced, so the query never reads them all: the family
+ * index (migrations 021) hands over the priced ones as one range, and per vendor kind the first `limit` unpriced ones
+ * in part-number order.
  */
 export async function comparableProducts(db: AppDatabase, transceiverId: string, currency: Currency, limit = 200): Promise<ComparableRow[]> {
-  // Only products of the same form factor, speed and fibre can match: the list's (form_factor, speed_gbps) index
-  // finds them, so the reach classes are worked out for those instead of the whole catalogue.
-  const of = (column: string) => sql`(SELECT ${sql.ref(column)} FROM transceivers WHERE id = ${transceiverId})`;
-  const sameKind = sql`t.form_factor = ${of('form_factor')} AND t.speed_gbps = ${of('speed_gbps')} AND t.fiber_type = ${of('fiber_type')}`;
-  const { rows } = await sql<ComparableRow>`
-WITH ${classedCte(sameKind)},
-${conversionCtes(currency)},
-matches AS (
-  SELECT m.*, v.name AS vendor_name, v.kind AS vendor_kind
-  FROM classed m
-  JOIN vendors v ON v.id = m.vendor_id
-  JOIN classed me ON me.id = ${transceiverId} AND ${matchRule(db, 'm', 'me')}
-  WHERE m.id <> me.id AND m.vendor_id <> me.vendor_id
+  const me = await comparableContext(db, transceiverId);
+  if (me === undefined) return [];
+  const { rows } = await comparablesQuery(me, currency, limit).execute(db.kysely);
+  return rows;
+}
+
+/** The statement of comparableProducts for a product whose context is known (exported so a benchmark can time it alone). */
+export function comparablesQuery(me: ComparableContext, currency: Currency, limit: number): RawBuilder<ComparableRow> {
+  const all = VENDOR_KIND_ORDER.flatMap((kind) => me.otherVendors[kind]);
+  const unpricedOf = (kind: VendorKind) =>
+    sql`SELECT * FROM (SELECT c.id FROM matched c WHERE c.has_price = 0 AND ${inList('c.vendor_id', me.otherVendors[kind])}
+      ORDER BY c.part_number, c.id LIMIT ${limit}) u`;
+  return sql<ComparableRow>`
+WITH matched AS NOT MATERIALIZED (
+  SELECT c.id, c.vendor_id, c.part_number, c.has_price FROM transceivers c
+  WHERE c.form_factor = ${me.form_factor} AND c.speed_gbps = ${me.speed_gbps} AND c.fiber_type = ${me.fiber_type}
+    AND c.wavelengths = ${me.wavelengths} AND c.id <> ${me.id} AND ${sameReachClass(me.reach_class, me.standardReaches)}
 ),
+priced AS MATERIALIZED (SELECT c.id FROM matched c WHERE c.has_price = 1 AND ${inList('c.vendor_id', all)}),
+unpriced AS MATERIALIZED (${sql.join(VENDOR_KIND_ORDER.map(unpricedOf), sql` UNION ALL `)}),
+${conversionCtes(currency)},
 latest AS (
   SELECT o.transceiver_id, o.price, o.currency, o.observed_at, o.source,
          row_number() OVER (PARTITION BY o.transceiver_id, o.currency ORDER BY o.observed_at DESC, o.id DESC) AS rn
   FROM price_observations o
-  WHERE o.transceiver_id IN (SELECT id FROM matches)
+  WHERE o.transceiver_id IN (SELECT id FROM priced)
 )
-SELECT m.id AS transceiver_id, m.slug, m.vendor_id, m.vendor_name, m.vendor_kind, m.part_number, m.name,
-       m.form_factor AS comp_form_factor, m.speed_gbps AS comp_speed_gbps, m.reach_meters AS comp_reach_meters,
-       m.reach_label AS comp_reach_label, m.fiber_type AS comp_fiber_type, m.wavelengths AS comp_wavelengths,
-       m.reach_class AS comp_reach_class, p.price, p.currency, p.observed_at, p.source AS price_source,
+SELECT t.id AS transceiver_id, t.slug, t.vendor_id, v.name AS vendor_name, v.kind AS vendor_kind, t.part_number, t.name,
+       t.form_factor AS comp_form_factor, t.speed_gbps AS comp_speed_gbps, t.reach_meters AS comp_reach_meters,
+       t.reach_label AS comp_reach_label, t.fiber_type AS comp_fiber_type, t.wavelengths AS comp_wavelengths,
+       ${REACH_CLASS} AS comp_reach_class, p.price, p.currency, p.observed_at, p.source AS price_source,
        ${conversionColumns('p')}
-FROM matches m
-LEFT JOIN latest p ON p.transceiver_id = m.id AND p.rn = 1
+FROM (SELECT id FROM priced UNION ALL SELECT id FROM unpriced) m
+JOIN transceivers t ON t.id = m.id
+JOIN vendors v ON v.id = t.vendor_id
+LEFT JOIN standards s ON s.name = t.standard
+LEFT JOIN latest p ON p.transceiver_id = t.id AND p.rn = 1
 LEFT JOIN conversion cv ON cv.from_currency = p.currency
-ORDER BY CASE m.vendor_kind WHEN 'competitor' THEN 0 WHEN 'operator' THEN 1 ELSE 2 END,
-         CASE WHEN p.price IS NULL THEN 1 ELSE 0 END, converted_amount NULLS LAST, p.currency, p.price, m.part_number
-LIMIT ${limit}`.execute(db.kysely);
-  return rows;
-}
-
-/**
- * Rebuilds the comparable_prices table: every (operator product, priced competitor product) pair under matchRule,
- * with the competitor's latest observation in any currency. One transaction, so readers see the old set or the new.
- */
-export async function refreshComparablePrices(db: AppDatabase): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.kysely.withTables<CatalogueTables>().deleteFrom('comparable_prices').execute();
-    const result = await sql`WITH ${CLASSED_CTE}
-         INSERT INTO comparable_prices (operator_transceiver_id, competitor_transceiver_id, comp_form_factor, comp_speed_gbps,
-           comp_reach_meters, comp_reach_label, comp_fiber_type, comp_wavelengths, price, currency, observed_at)
-         SELECT o.id, c.id, c.form_factor, c.speed_gbps, c.reach_meters, c.reach_label, c.fiber_type, c.wavelengths, l.price, l.currency, l.observed_at
-         FROM classed o
-         JOIN vendors ov ON ov.id = o.vendor_id AND ov.kind = 'operator'
-         JOIN classed c ON ${matchRule(tx, 'c', 'o')}
-         JOIN vendors cv ON cv.id = c.vendor_id AND cv.kind = 'competitor'
-         JOIN (SELECT transceiver_id, price, currency, observed_at,
-                      row_number() OVER (PARTITION BY transceiver_id ORDER BY observed_at DESC, id DESC) AS rn
-               FROM price_observations) l ON l.transceiver_id = c.id AND l.rn = 1`.execute(tx.kysely);
-    return Number(result.numAffectedRows ?? 0);
-  });
-}
-
-export interface StoredComparableRow extends ConversionColumns {
-  operator_transceiver_id: string;
-  operator_slug: string;
-  competitor_transceiver_id: string;
-  competitor_slug: string;
-  competitor_vendor_id: string;
-  competitor_part_number: string;
-  comp_form_factor: string;
-  comp_speed_gbps: number;
-  comp_reach_meters: number | null;
-  comp_reach_label: string | null;
-  comp_fiber_type: string | null;
-  comp_wavelengths: string | null;
-  price: number;
-  currency: string;
-  observed_at: string;
-}
-
-export async function listStoredComparables(
-  db: AppDatabase,
-  operatorId: string | undefined,
-  currency: Currency,
-  limit: number,
-  offset: number,
-): Promise<{ total: number; rows: StoredComparableRow[] }> {
-  const where = operatorId === undefined ? sql`` : sql`WHERE cp.operator_transceiver_id = ${operatorId}`;
-  const counted = await sql<{ n: number }>`SELECT count(*) AS n FROM comparable_prices cp ${where}`.execute(db.kysely);
-  const { rows } = await sql<StoredComparableRow>`WITH ${conversionCtes(currency)}
-       SELECT cp.operator_transceiver_id, o.slug AS operator_slug, cp.competitor_transceiver_id, c.slug AS competitor_slug,
-              c.vendor_id AS competitor_vendor_id, c.part_number AS competitor_part_number, cp.comp_form_factor, cp.comp_speed_gbps,
-              cp.comp_reach_meters, cp.comp_reach_label, cp.comp_fiber_type, cp.comp_wavelengths, cp.price, cp.currency, cp.observed_at,
-              ${conversionColumns('cp')}
-       FROM comparable_prices cp
-       JOIN transceivers o ON o.id = cp.operator_transceiver_id
-       JOIN transceivers c ON c.id = cp.competitor_transceiver_id
-       LEFT JOIN conversion cv ON cv.from_currency = cp.currency
-       ${where}
-       ORDER BY o.slug, converted_amount NULLS LAST, cp.currency, cp.price, c.slug
-       LIMIT ${limit} OFFSET ${offset}`.execute(db.kysely);
-  return { total: Number(counted.rows[0]?.n ?? 0), rows };
+ORDER BY CASE v.kind ${sql.join(
+    VENDOR_KIND_ORDER.map((kind, i) => sql`WHEN ${sql.lit(kind)} THEN ${sql.lit(i)}`),
+    sql` `,
+  )} END,
+         CASE WHEN p.price IS NULL THEN 1 ELSE 0 END, converted_amount NULLS LAST, p.currency, p.price, t.part_number, t.id
+LIMIT ${limit}`;
 }

@@ -2,7 +2,7 @@ import type { AppDatabase } from '../../../db/database.js';
 import { parseNumberList } from '../common/catalogue.values.js';
 import { BASE_CURRENCY } from '../../../../shared/api/catalogue/currency-rates.schemas.js';
 import { withConversion } from './comparables.conversion.js';
-import { listStoredComparables, refreshComparablePrices } from './comparables.repository.js';
+import { listStoredComparables, refreshComparablePrices } from './comparable-prices.repository.js';
 import type { RefreshResult, StoredComparablePage, StoredComparableQuery } from '../../../../shared/api/catalogue/comparables.schemas.js';
 import { requireTransceiver } from '../transceivers/transceivers.service.js';
 

@@ -66,7 +66,7 @@ export function whereOf(eb: Eb, f: TransceiverQuery, dialect: SqlDialect, vendor
   return eb.and(conds);
 }
 
-const SORT_COLUMNS: Record<Exclude<TransceiverSortField, 'reach_meters'>, string> = {
+const SORT_COLUMNS = {
   part_number: 't.part_number',
   name: 't.name',
   speed_gbps: 't.speed_gbps',
@@ -74,7 +74,10 @@ const SORT_COLUMNS: Record<Exclude<TransceiverSortField, 'reach_meters'>, string
   vendor: 't.vendor_id',
   data_confidence: 't.data_confidence',
   updated_at: 't.updated_at',
-};
+} as const satisfies Record<Exclude<TransceiverSortField, 'reach_meters'>, `t.${string}`>;
+
+/** Every column a sort reads (orderTerms), besides the id. */
+export const SORT_INPUT_COLUMNS = [...Object.values(SORT_COLUMNS), 't.reach_meters'] as const;
 
 /**
  * The ORDER BY terms of the list, ending in t.id: the id breaks ties, so paging through equal sort keys neither

@@ -1,7 +1,16 @@
 import { type Selectable, sql } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
 import type { CatalogueTables, TransceiversTable } from '../../../db/tables/catalogue.tables.js';
-import { hasConditions, orderTerms, textWords, type TransceiverQuery, type VendorsByWord, vendorsByWord, whereOf } from './transceiver-query.sql.js';
+import {
+  hasConditions,
+  orderTerms,
+  SORT_INPUT_COLUMNS,
+  textWords,
+  type TransceiverQuery,
+  type VendorsByWord,
+  vendorsByWord,
+  whereOf,
+} from './transceiver-query.sql.js';
 
 export type { TransceiverQuery } from './transceiver-query.sql.js';
 
@@ -36,46 +45,81 @@ function countQuery(db: AppDatabase, f: TransceiverQuery, vendors: VendorsByWord
 }
 
 /**
- * The statement of one page of the list with the number of matches: the count is an uncorrelated subquery, computed
- * once, beside the page that the engine reads in sort order from an index ending in id and stops after `limit` rows.
+ * Up to this many matches, a page is sorted from the matching rows themselves; past it, it is read in sort order from
+ * the index of the sort. An index walk is quick when matches are spread through the sort order, but a filter whose
+ * matches sit together at its far end (all 1.6T names sort after the other speeds') walks most of the catalogue first.
+ * Sorting a bounded set costs the same wherever its rows sit.
  */
-function pageQuery(db: AppDatabase, f: TransceiverQuery, limit: number, offset: number, vendors: VendorsByWord) {
-  // The page's ids first: where no index yields the order, the engine sorts and skips (sort key, id) pairs rather
-  // than whole rows, and only the page's rows are read in full.
-  let ids = catalogue(db)
-    .selectFrom('transceivers as t')
-    .select('t.id')
-    .$if(hasConditions(f), (qb) => qb.where((eb) => whereOf(eb, f, db.dialect, vendors)));
+const SORTED_SET_ROWS = 20_000;
+
+/** Which page to read, and how many rows match (counted just before). */
+interface PageRead {
+  matches: number;
+  limit: number;
+  offset: number;
+  /** SORTED_SET_ROWS, except where a test holds the two ways of reading a page to one order. */
+  sortedSetRows: number;
+}
+
+/** The ids of one page, in sort order. */
+function pageIds(db: AppDatabase, f: TransceiverQuery, page: PageRead, vendors: VendorsByWord) {
+  const k = catalogue(db);
+  const filtered = () =>
+    k
+      .selectFrom('transceivers as t')
+      .$if(hasConditions(f), (qb) => qb.where((eb) => whereOf(eb, f, db.dialect, vendors)))
+      .select(['t.id', ...SORT_INPUT_COLUMNS]);
+  let ids =
+    hasConditions(f) && page.matches <= page.sortedSetRows
+      ? // Materialized: the engine collects the matches through the filters' indexes, then sorts just those.
+        k
+          .with((cte) => cte('matches').materialized(), filtered)
+          .selectFrom('matches as t')
+          .select('t.id')
+      : filtered().clearSelect().select('t.id');
   for (const term of orderTerms(f)) ids = ids.orderBy(term);
+  return ids.limit(page.limit).offset(page.offset);
+}
+
+/**
+ * The statement of one page of the list for a known number of matches: only the page's rows are read in full, by
+ * their ids (where no index yields the order, the engine sorts and skips ids and sort keys rather than whole rows).
+ */
+function pageQuery(db: AppDatabase, f: TransceiverQuery, page: PageRead, vendors: VendorsByWord) {
   let query = catalogue(db)
     .selectFrom('transceivers as t')
     .innerJoin('vendors as v', 'v.id', 't.vendor_id')
     .selectAll('t')
-    .select(['v.name as vendor_name', 'v.kind as vendor_kind', countQuery(db, f, vendors).as('list_total')])
-    .where('t.id', 'in', ids.limit(limit).offset(offset));
+    .select(['v.name as vendor_name', 'v.kind as vendor_kind'])
+    .where('t.id', 'in', pageIds(db, f, page, vendors));
   for (const term of orderTerms(f)) query = query.orderBy(term);
   return query;
 }
 
-/** The list's statement for a page, as listTransceivers runs it (the benchmark runs it straight through the engine). */
-export async function listPageQuery(db: AppDatabase, f: TransceiverQuery, limit: number, offset: number) {
-  return pageQuery(db, f, limit, offset, await textVendors(db, f));
+/** The list's statements for a page, as listTransceivers runs them (the benchmark runs them straight through the engine). */
+export async function listPageQueries(db: AppDatabase, f: TransceiverQuery, limit: number, offset: number) {
+  const vendors = await textVendors(db, f);
+  const count = countQuery(db, f, vendors);
+  const matches = Number((await count.executeTakeFirstOrThrow()).n);
+  return { count, page: pageQuery(db, f, { matches, limit, offset, sortedSetRows: SORTED_SET_ROWS }, vendors) };
 }
 
 /**
- * One page of the list and the number of matches, in one statement, so both come from one snapshot on either engine
- * without a transaction. Only a page past the end has no row to carry the count, which is then read on its own. A text
- * query reads the vendors' names just before (a vendor renamed in between is found by its new name on the next read).
+ * One page of the list and the number of matches. The count comes first and decides how the page is read; a write
+ * between the two statements shows in the next read. A text query reads the vendors' names just before (a vendor
+ * renamed in between is found by its new name on the next read).
  */
-export async function listTransceivers(db: AppDatabase, f: TransceiverQuery, limit: number, offset: number): Promise<TransceiverListPage> {
+export async function listTransceivers(
+  db: AppDatabase,
+  f: TransceiverQuery,
+  limit: number,
+  offset: number,
+  sortedSetRows = SORTED_SET_ROWS,
+): Promise<TransceiverListPage> {
   const vendors = await textVendors(db, f);
-  const found = await pageQuery(db, f, limit, offset, vendors).execute();
-  if (found.length === 0) {
-    const total = offset === 0 ? 0 : Number((await countQuery(db, f, vendors).executeTakeFirstOrThrow()).n);
-    return { total, rows: [] };
-  }
-  const total = Number(found[0]!.list_total);
-  const rows = found.map(({ list_total: _total, ...row }) => row as TransceiverRow);
+  const total = Number((await countQuery(db, f, vendors).executeTakeFirstOrThrow()).n);
+  if (offset >= total) return { total, rows: [] };
+  const rows = await pageQuery(db, f, { matches: total, limit, offset, sortedSetRows }, vendors).execute();
   return { total, rows };
 }
 

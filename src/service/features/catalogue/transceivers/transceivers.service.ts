@@ -87,13 +87,19 @@ export async function getTransceiver(db: AppDatabase, idOrSlug: string): Promise
 export async function getTransceiverDetail(db: AppDatabase, idOrSlug: string, q: TransceiverDetailQuery, viewer: RequestViewer): Promise<TransceiverDetail> {
   const currency = q.currency ?? BASE_CURRENCY;
   const row = await requireTransceiver(db, idOrSlug);
-  // Internal demand rows reach the detail only when the request's viewer is authenticated (row-level rule).
-  const demand = await demandForTransceiver(db, row.id, viewer);
+  // Independent reads: on PostgreSQL they run at once on the pool's connections.
+  const [demand, current, history, comparables] = await Promise.all([
+    // Internal demand rows reach the detail only when the request's viewer is authenticated (row-level rule).
+    demandForTransceiver(db, row.id, viewer),
+    currentPrices(db, row.id),
+    recentPrices(db, row.id, DETAIL_HISTORY_ROWS),
+    comparableProducts(db, row.id, currency),
+  ]);
   return {
     ...toTransceiver(row),
-    current_prices: (await currentPrices(db, row.id)).map(toPriceObservation),
-    price_history: (await recentPrices(db, row.id, DETAIL_HISTORY_ROWS)).map(toPriceObservation),
-    comparable_products: (await comparableProducts(db, row.id, currency)).map((c) => toComparable(c, currency)),
+    current_prices: current.map(toPriceObservation),
+    price_history: history.map(toPriceObservation),
+    comparable_products: comparables.map((c) => toComparable(c, currency)),
     internal_demand: demand.map(toDemandRecord),
   };
 }

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '../../../src/service/db/database.js';
+import { listTransceivers, type TransceiverQuery } from '../../../src/service/features/catalogue/transceivers/transceivers.repository.js';
+import { TRANSCEIVER_SORT_FIELDS } from '../../../src/shared/vocabulary/catalogue.vocabulary.js';
+import { insertFixtureCatalogue } from '../../helpers/catalogue-fixtures.js';
+import { generateTransceivers } from '../../helpers/generated-catalogue.js';
+import { type MigratedTestDatabase, openMigratedTestDatabase } from '../../helpers/test-database-open.js';
+import { TEST_ENGINE } from '../../helpers/test-database.js';
+
+/**
+ * A page is read one of two ways: sorted from the matching rows (few matches) or walked in sort order from the sort's
+ * index (many). Both must give the same rows in the same order on every page, for every sort both ways, including
+ * equal sort keys (ties broken by id) and unknown reaches (last either way).
+ */
+describe(`the list's two ways of reading a page agree (${TEST_ENGINE})`, () => {
+  let opened: MigratedTestDatabase;
+  let db: AppDatabase;
+  beforeAll(async () => {
+    opened = await openMigratedTestDatabase('ti-list-shapes-');
+    db = opened.db;
+    await insertFixtureCatalogue(db, generateTransceivers(240, 0) as never);
+  });
+  afterAll(() => opened.close());
+
+  const FILTERS: Array<Omit<TransceiverQuery, 'sort' | 'order'>> = [{ fiberType: 'SMF' }, { text: 'bx qsfp' }, { reachMin: 100, reachMax: 10_000 }];
+
+  it('pages every sort and filter identically whether the matches are sorted as a set or walked from the index', async () => {
+    let compared = 0;
+    for (const filter of FILTERS) {
+      for (const sort of TRANSCEIVER_SORT_FIELDS) {
+        for (const order of ['asc', 'desc'] as const) {
+          const f: TransceiverQuery = { ...filter, sort, order };
+          const sorted = await listTransceivers(db, f, 500, 0, Number.MAX_SAFE_INTEGER);
+          const walked = await listTransceivers(db, f, 500, 0, 0);
+          expect(sorted.total).toBeGreaterThan(20);
+          expect(
+            walked.rows.map((r) => r.id),
+            `${JSON.stringify(f)}`,
+          ).toEqual(sorted.rows.map((r) => r.id));
+          // A middle page of each way is the same slice of that order.
+          const page = await listTransceivers(db, f, 7, 11, Number.MAX_SAFE_INTEGER);
+          expect(page.rows.map((r) => r.id)).toEqual(sorted.rows.slice(11, 18).map((r) => r.id));
+          expect(page.total).toBe(sorted.total);
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBe(FILTERS.length * TRANSCEIVER_SORT_FIELDS.length * 2);
+  });
+
+  it('answers a page past the end with the count and no rows', async () => {
+    const f: TransceiverQuery = { fiberType: 'SMF', sort: 'name', order: 'asc' };
+    const { total } = await listTransceivers(db, f, 10, 0);
+    expect(await listTransceivers(db, f, 10, total)).toEqual({ total, rows: [] });
+  });
+});
