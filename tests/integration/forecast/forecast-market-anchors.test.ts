@@ -141,4 +141,14 @@ describe('forecasts that follow the market', () => {
     expect(total).toBeGreaterThanOrEqual(31.9);
     expect((await curveOf('1.6T')).get(2026) as number).toBeGreaterThanOrEqual(10);
   });
+
+  it('the regions ship the world market between them (lagged), not the first purchases alone', async () => {
+    const { body } = await get('/api/hype-cycle/regional/1G');
+    const regions = body.regions as Array<{ forecast_5y: Point[] }>;
+    const year = regions[0]?.forecast_5y[0]?.year as number;
+    const world = (await curveOf('1G')).get(year) as number;
+    const sum = regions.reduce((s, r) => s + (r.forecast_5y[0]?.units_millions ?? 0), 0);
+    expect(sum / world).toBeGreaterThan(0.9);
+    expect(sum / world).toBeLessThan(1.2);
+  });
 });

@@ -122,9 +122,9 @@ export async function revenueLifecycle(db: AppDatabase, nowMs: number): Promise<
 }
 
 /**
- * GET /api/hype-cycle/regional/:tech: each region adopts on the same Bass curve, lagged by its lag coefficient
- * (years), with a share of the market potential = market share x how well its segment mix matches the
- * technology's segment profile (normalised so that the regions add up to m).
+ * GET /api/hype-cycle/regional/:tech: each region adopts on the same Bass curve and ships the world's modules
+ * (adoption plus renewal), both lagged by its lag coefficient (years), with a share = market share x how well its
+ * segment mix matches the technology's segment profile (normalised so that the regions add up to m and to the world).
  */
 export async function regionalAdoption(db: AppDatabase, nowMs: number, query: string): Promise<RegionalAdoption> {
   const snapshot = await loadSnapshot(db, nowMs);
@@ -143,7 +143,8 @@ export async function regionalAdoption(db: AppDatabase, nowMs: number, query: st
       const F = (year: number) => bassCumulative(tech.params, year - tech.launchYear - r.lag_years);
       const forecast = [];
       for (let year = snapshot.year; year < snapshot.year + FORECAST_YEARS; year += 1) {
-        forecast.push({ year, units_millions: round(m * (F(year + 1) - F(year)), 3), cumulative_share: round(F(year + 1)) });
+        const units = share * unitsOver(tech, year - r.lag_years, year + 1 - r.lag_years);
+        forecast.push({ year, units_millions: round(units, 3), cumulative_share: round(F(year + 1)) });
       }
       return {
         region: r.region,
