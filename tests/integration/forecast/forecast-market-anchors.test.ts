@@ -76,9 +76,11 @@ describe('forecasts that follow the market', () => {
     }
   });
 
-  it('100G stays near steady (LightCounting: 100GbE sales steady through 2026), not "hold, -48 % a year"', async () => {
-    const { body } = await get('/api/forecast/100G');
-    expect(body.market_growth_12m_pct as number).toBeGreaterThan(-10);
+  it('100G stays near steady (LightCounting: 100GbE sales steady through 2026), not "hold, -48 % a year"; 400G does not fall away either', async () => {
+    for (const tech of ['100G', '400G']) {
+      const { body } = await get(`/api/forecast/${tech}`);
+      expect(body.market_growth_12m_pct as number, tech).toBeGreaterThan(-10);
+    }
   });
 
   it('GET /api/forecast/1G: the world market is millions of modules, our 13,750 units well under 1 % of it', async () => {

@@ -85,6 +85,15 @@ describe('shipments = Bass adoption + renewal of retiring modules', () => {
     }
   });
 
+  it('a series of estimates only is not fitted: 400G (points split from the TrendForce group counts) continues near its 2025 level instead of falling 22 % in 2026', () => {
+    const model = modelFor(technologies.find((t) => t.name === '400G') as Tech, shipments);
+    expect(model.method).toBe('prior');
+    expect(model.reason).toContain('estimates');
+    expect(modelFor(technologies.find((t) => t.name === '100G') as Tech, shipments).method).toBe('fitted');
+    const { units } = forecastOf('400G');
+    expect((units.get(2026) as number) / (units.get(2025) as number)).toBeGreaterThan(0.9);
+  });
+
   it('every forecast anchor holds: 1.6T >= 10 M in 2026; 400ZR grows by more than 35 % in 2024 (Cignal AI)', () => {
     for (const a of FORECAST_ANCHORS) expect(forecastOf(a.technology).units.get(a.year), `${a.technology} ${a.year}`).toBeGreaterThanOrEqual(a.atLeast);
     for (const a of GROWTH_ANCHORS) {

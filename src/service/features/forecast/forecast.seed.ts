@@ -134,6 +134,9 @@ export function modelFor(tech: Static<typeof TechnologyFile>['technologies'][num
   if (!contiguous) return prior('shipment years are not contiguous from the launch year');
   if (!series.some((s) => s.units > 0)) return prior('no shipments in the series');
   if (!adoptionPart(series, renewalOf(tech.name)).some((units) => units > 0)) return prior('the series is renewal only');
+  // Estimated points were made from the priors (scaled per anchor year); a fit to them would only fit those steps.
+  if (!series.some((s) => s.kind === 'published'))
+    return prior(`the ${series.length} shipment points are estimates made from these priors; a fit needs published points`);
   const fit = fitBass(adoptionPart(series, renewalOf(tech.name)));
   const base = { technology: tech.name, r2: fit.r2, converged: fit.converged ? 1 : 0, iterations: fit.iterations, points: series.length };
   if (!fit.converged || fit.r2 < MIN_FIT_R2) return { ...prior(`fit rejected (converged ${fit.converged}, r2 ${fit.r2.toFixed(3)})`), ...base };
