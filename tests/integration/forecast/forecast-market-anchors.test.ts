@@ -153,4 +153,17 @@ describe('forecasts that follow the market', () => {
     expect(sum / world).toBeGreaterThan(0.9);
     expect(sum / world).toBeLessThan(1.2);
   });
+
+  it('own demand above the modelled world market is called out in the reasons, never passed off as a forecast', async () => {
+    const { db } = t.service.ctx;
+    await sql`INSERT INTO transceivers (id, slug, vendor_id, part_number, name, form_factor, speed_gbps, fiber_type, wdm_type, wavelengths, reach_meters, reach_label, data_confidence)
+       VALUES ('mk-cpo', 'mk-cpo', 'mk-shop', 'MK-CPO', 'Market Shop CPO engine', 'SFP', 3200, 'SMF', 'none', '[1310]', 500, '500m', 'scraped_unverified')`.execute(
+      db.kysely,
+    );
+    await sql`INSERT INTO internal_demand (sku, description, transceiver_id, speed_gbps, velocity_class, has_demand_data, units_12m, run_rate_30d, run_rate_90d, run_rate_365d, is_internal, updated_at)
+       VALUES ('SKU-mk-cpo', 'CPO engine', 'mk-cpo', 3200, 'fast', 1, 2400000, 200000, 200000, 200000, 1, ${new Date().toISOString()})`.execute(db.kysely);
+    const { body } = await get('/api/forecast/CPO');
+    expect(body.demand_calibrated).toBe(true);
+    expect((body.reasons as string[]).some((r) => r.includes('internal demand exceeds the modelled world market'))).toBe(true);
+  });
 });
