@@ -23,7 +23,22 @@ function tech(name: string, phaseIndex: number, progress: number): HypeCycleEntr
     factors: [],
     adoption_share_now: 0,
     forecast_5y: [],
-    model: { method: 'prior', p: 0.03, q: 0.4, m: 100, launch_year: 2020, r2: null, converged: null, points: 0, reason: '', source: '', renewal: { share: 0, life_years: 5, source: null }, last_point_year: null, level: 1, points_kind: 'none' },
+    model: {
+      method: 'prior',
+      p: 0.03,
+      q: 0.4,
+      m: 100,
+      launch_year: 2020,
+      r2: null,
+      converged: null,
+      points: 0,
+      reason: '',
+      source: '',
+      renewal: { share: 0, life_years: 5, source: null },
+      last_point_year: null,
+      level: 1,
+      points_kind: 'none',
+    },
   };
 }
 
