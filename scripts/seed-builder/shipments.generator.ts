@@ -81,9 +81,10 @@ function anchoredSeries(): { series: Map<string, Series>; lastScale: Map<string,
 }
 
 /**
- * Builds the shipment series: technologies with published yearly counts are scaled to them; the other Ethernet
- * technologies share one scale and a replaced share, solved so the Ethernet totals meet LightCounting's 2010-2019
- * count and its 2021-2025 forecast; technologies outside those counts (coherent, CPO, LPO) keep their estimate.
+ * Builds the shipment series (Bass shape plus renewal, renewal.facts.ts): technologies with published yearly counts
+ * are scaled to them; the other Ethernet technologies share one scale, solved so the Ethernet totals meet
+ * LightCounting's 2010-2019 count (the renewal shares are set so the 2021-2025 forecast holds too, a test checks it);
+ * technologies outside those counts (coherent, CPO, LPO) keep their estimate.
  */
 export function buildShipmentSeries(): ShipmentSeries {
   const anchored = anchoredSeries();
