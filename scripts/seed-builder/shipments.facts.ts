@@ -23,10 +23,10 @@ export const CURVES: CurveFact[] = [
   { technology: '100G', p: 0.001, q: 0.65, launch: 2011, weight: 350 },
   { technology: '400G', p: 0.012, q: 0.55, launch: 2019, weight: 260 },
   { technology: '800G', p: 0.004, q: 1.1, launch: 2022, weight: 380 },
-  { technology: '1.6T', p: 0.006, q: 0.9, launch: 2025, weight: 420 },
+  { technology: '1.6T', p: 0.005, q: 1.9, launch: 2025, weight: 420 },
   { technology: 'CPO', p: 0.002, q: 0.6, launch: 2025, weight: 80 },
   { technology: 'LPO', p: 0.01, q: 0.5, launch: 2024, weight: 40 },
-  { technology: '400ZR Coherent', p: 0.03, q: 0.55, launch: 2020, weight: 6 },
+  { technology: '400ZR Coherent', p: 0.01, q: 0.7, launch: 2021, weight: 6 },
 ];
 
 /** The last year the series cover. */
@@ -53,7 +53,8 @@ export const YEAR_ANCHORS: YearAnchor[] = [
   { group: ['100G'], year: 2018, units: 7.0, source: `${LC_2019}: 100GbE module shipments exceeded 7 million units in 2018 (a lower bound)` },
   { group: HIGH_SPEED, year: 2023, units: 6.4, source: `${TF_2025}: 400G-and-above optical transceivers, 6.4 million units in 2023` },
   { group: HIGH_SPEED, year: 2024, units: 20.4, source: `${TF_2025}: 20.4 million units in 2024 (expected)` },
-  { group: HIGH_SPEED, year: 2025, units: 31.9, source: `${TF_2025}: more than 31.9 million units in 2025 (forecast)` },
+  // "More than 31.9 M": met with 32.0, the next figure at this precision, so the series never fall below the count.
+  { group: HIGH_SPEED, year: 2025, units: 32.0, source: `${TF_2025}: more than 31.9 million units in 2025 (forecast)` },
 ];
 
 /** A published total of Ethernet transceiver modules over a span of years (millions). */
@@ -79,9 +80,39 @@ export const HISTORY_TOTAL: SpanAnchor = {
 };
 export const FORECAST_TOTAL: SpanAnchor = { from: 2021, to: 2025, units: 275, source: `${LC_2020}: another 275 million forecast for 2021-2025` };
 
-/**
- * Replacement demand: installed legacy modules are replaced like for like at the end of a service life, so 1G and 10G
- * do not fall to near zero while installed bases are replaced. Life is an estimate (typical access-switch refresh);
- * the replaced share is solved so the Ethernet total 2021-2025 meets FORECAST_TOTAL.
- */
-export const REPLACEMENT = { technologies: ['1G', '10G'], lifeYears: 7 };
+/** Published counts a forecast year must meet (beyond the last year of the series), checked against the forecasts. */
+export interface ForecastAnchor {
+  technology: string;
+  year: number;
+  /** Lower bound, millions of modules. */
+  atLeast: number;
+  source: string;
+}
+
+export const FORECAST_ANCHORS: ForecastAnchor[] = [
+  {
+    technology: '1.6T',
+    year: 2026,
+    atLeast: 10,
+    source:
+      'TrendForce and Yole Group figures as quoted by HaloWill, "800G to 1.6T: the generational revolution in AI data center optical interconnects" (2026, https://www.halowill.com/en-ca/blogs/resources/800g-to-1-6t-the-generational-revolution-in-ai-data-center-optical-interconnects-is-underway): 1.6T full-year 2026 shipments expected to break through 10 million units; LightCounting\'s May 2026 update as quoted by Sofia Connect (https://sofia-connect.net/bg/insights/2026-w23-800g-coherent-1-6t-deployment-window/): 1.6T port shipments rising from a small 2025 base to tens of millions of units',
+  },
+];
+
+/** A published year-on-year growth a series must show (at least), for technologies without a published count. */
+export interface GrowthAnchor {
+  technology: string;
+  year: number;
+  atLeast: number;
+  source: string;
+}
+
+export const GROWTH_ANCHORS: GrowthAnchor[] = [
+  {
+    technology: '400ZR Coherent',
+    year: 2024,
+    atLeast: 0.35,
+    source:
+      'Cignal AI 1Q24 Optical Components Report, as reported by Lightwave ("Hyperscaler demands drive up demand for optical modules in Q1 2024", https://lightwaveonline.com/home/article/55089209/hyperscaler-demands-drive-up-demand-for-optical-modules-in-q1-2024): telecom module shipment growth concentrated in 400G coherent pluggables, up more than 35 % year on year',
+  },
+];

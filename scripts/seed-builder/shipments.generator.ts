@@ -1,4 +1,6 @@
-import { CURVES, type CurveFact, ETHERNET, FORECAST_TOTAL, HISTORY_TOTAL, LAST_YEAR, REPLACEMENT, YEAR_ANCHORS } from './shipments.facts.js';
+import { renewalOf } from '../../src/service/features/forecast/renewal.facts.js';
+import { renewalIn } from '../../src/service/features/forecast/shipment-model.rules.js';
+import { CURVES, type CurveFact, ETHERNET, FORECAST_TOTAL, HISTORY_TOTAL, LAST_YEAR, YEAR_ANCHORS } from './shipments.facts.js';
 
 /** One row of shipments.json. */
 export interface ShipmentPoint {
@@ -14,13 +16,13 @@ export interface ShipmentSeries {
   shipments: ShipmentPoint[];
   /** Market potential m per technology after calibration (millions of modules): the prior of technologies.json. */
   marketPotential: Record<string, number>;
-  /** The solved legacy scale and replaced share, for the README. */
-  calibration: { legacyScale: number; replacedShare: number };
+  /** The solved legacy scale, for the README. */
+  calibration: { legacyScale: number };
 }
 
 type Series = Map<number, number>;
 
-export function significant(value: number, digits = 2): number {
+export function significant(value: number, digits = 3): number {
   if (value === 0) return 0;
   return Number(value.toPrecision(digits));
 }
@@ -31,10 +33,22 @@ function bassShare(c: CurveFact, t: number): number {
   return (1 - e) / (1 + (c.q / c.p) * e);
 }
 
+/** The Bass shape plus the renewal of retiring modules (renewal.facts.ts): linear in the scale applied later. */
 function baseSeries(c: CurveFact): Series {
   const s: Series = new Map();
-  for (let y = c.launch; y <= LAST_YEAR; y += 1) s.set(y, c.weight * (bassShare(c, y + 1 - c.launch) - bassShare(c, y - c.launch)));
+  const renewal = renewalOf(c.technology);
+  for (let y = c.launch; y <= LAST_YEAR; y += 1) {
+    const adoption = c.weight * (bassShare(c, y + 1 - c.launch) - bassShare(c, y - c.launch));
+    s.set(y, adoption + renewalIn((year) => s.get(year) ?? 0, renewal, y));
+  }
   return s;
+}
+
+function renewalText(tech: string): string {
+  const r = renewalOf(tech);
+  return r.share > 0
+    ? ` plus renewal of ${Math.round(r.share * 100)} % of the modules retiring ${r.lifeYears - 2}-${r.lifeYears + 2} years after shipment (estimate)`
+    : '';
 }
 
 const curve = new Map(CURVES.map((c) => [c.technology, c]));
@@ -60,27 +74,17 @@ function anchoredSeries(): { series: Map<string, Series>; lastScale: Map<string,
       const a = nearest(y);
       if (a.year === y && a.group.length === 1) return a.source;
       const split = a.group.length > 1 ? `, split between ${a.group.join(' / ')} by this data set's Bass shares` : '';
-      return `Estimate of this data set: Bass shape (p ${curve.get(tech)!.p}, q ${curve.get(tech)!.q}, launch ${curve.get(tech)!.launch}) scaled to the published ${a.year} count${split}. Count: ${a.source}`;
+      return `Estimate of this data set: Bass shape (p ${curve.get(tech)!.p}, q ${curve.get(tech)!.q}, launch ${curve.get(tech)!.launch})${renewalText(tech)} scaled to the published ${a.year} count${split}. Count: ${a.source}`;
     });
   }
   return { series, lastScale, sources };
 }
 
-/** Legacy technologies with replacement demand: each year adds `share` of what was shipped `life` years before. */
-function legacySeries(techs: string[], share: number): Map<string, Series> {
-  const out = new Map<string, Series>();
-  for (const tech of techs) {
-    const total: Series = new Map();
-    for (const [y, v] of base.get(tech)!) total.set(y, v + (REPLACEMENT.technologies.includes(tech) ? share * (total.get(y - REPLACEMENT.lifeYears) ?? 0) : 0));
-    out.set(tech, total);
-  }
-  return out;
-}
-
 /**
- * Builds the shipment series: technologies with published yearly counts are scaled to them; the other Ethernet
- * technologies share one scale and a replaced share, solved so the Ethernet totals meet LightCounting's 2010-2019
- * count and its 2021-2025 forecast; technologies outside those counts (coherent, CPO, LPO) keep their estimate.
+ * Builds the shipment series (Bass shape plus renewal, renewal.facts.ts): technologies with published yearly counts
+ * are scaled to them; the other Ethernet technologies share one scale, solved so the Ethernet totals meet
+ * LightCounting's 2010-2019 count (the renewal shares are set so the 2021-2025 forecast holds too, a test checks it);
+ * technologies outside those counts (coherent, CPO, LPO) keep their estimate.
  */
 export function buildShipmentSeries(): ShipmentSeries {
   const anchored = anchoredSeries();
@@ -91,20 +95,8 @@ export function buildShipmentSeries(): ShipmentSeries {
       span.from,
       span.to,
     );
-  const solve = (share: number) => {
-    const legacy = legacySeries(legacyTechs, share);
-    const scale = (HISTORY_TOTAL.units - fixed(HISTORY_TOTAL)) / sumSpan(legacy.values(), HISTORY_TOTAL.from, HISTORY_TOTAL.to);
-    const forecast = fixed(FORECAST_TOTAL) + scale * sumSpan(legacy.values(), FORECAST_TOTAL.from, FORECAST_TOTAL.to);
-    return { legacy, scale, forecast };
-  };
-  let [lo, hi] = [0, 1];
-  for (let i = 0; i < 60; i += 1) {
-    const mid = (lo + hi) / 2;
-    if (solve(mid).forecast < FORECAST_TOTAL.units) lo = mid;
-    else hi = mid;
-  }
-  const share = significant((lo + hi) / 2, 3);
-  const { legacy, scale } = solve(share);
+  const legacyBase = legacyTechs.map((t) => base.get(t)!);
+  const scale = (HISTORY_TOTAL.units - fixed(HISTORY_TOTAL)) / sumSpan(legacyBase, HISTORY_TOTAL.from, HISTORY_TOTAL.to);
 
   const shipments: ShipmentPoint[] = [];
   const marketPotential: Record<string, number> = {};
@@ -116,13 +108,10 @@ export function buildShipmentSeries(): ShipmentSeries {
       series = anchored.series.get(tech)!;
       source = anchored.sources.get(tech)!;
       marketPotential[tech] = significant(c.weight * anchored.lastScale.get(tech)!);
-    } else if (legacy.has(tech)) {
-      series = new Map([...legacy.get(tech)!].map(([y, v]) => [y, v * scale]));
-      const replacement = REPLACEMENT.technologies.includes(tech)
-        ? ` plus replacement of ${Math.round(share * 100)} % of the modules shipped ${REPLACEMENT.lifeYears} years before (estimate)`
-        : '';
+    } else if (legacyTechs.includes(tech)) {
+      series = new Map([...base.get(tech)!].map(([y, v]) => [y, v * scale]));
       source = () =>
-        `Estimate of this data set: Bass shape (p ${c.p}, q ${c.q}, launch ${c.launch})${replacement}, scaled so Ethernet totals meet ${HISTORY_TOTAL.units} M in ${HISTORY_TOTAL.from}-${HISTORY_TOTAL.to} and ${FORECAST_TOTAL.units} M in ${FORECAST_TOTAL.from}-${FORECAST_TOTAL.to}. Counts: ${HISTORY_TOTAL.source}; ${FORECAST_TOTAL.source}`;
+        `Estimate of this data set: Bass shape (p ${c.p}, q ${c.q}, launch ${c.launch})${renewalText(tech)}, scaled so Ethernet totals meet ${HISTORY_TOTAL.units} M in ${HISTORY_TOTAL.from}-${HISTORY_TOTAL.to} and ${FORECAST_TOTAL.units} M in ${FORECAST_TOTAL.from}-${FORECAST_TOTAL.to}. Counts: ${HISTORY_TOTAL.source}; ${FORECAST_TOTAL.source}`;
       marketPotential[tech] = significant(c.weight * scale);
     } else {
       series = base.get(tech)!;
@@ -139,6 +128,6 @@ export function buildShipmentSeries(): ShipmentSeries {
     note: 'Transceiver modules shipped per year, millions (a breakout module counts once). Built by scripts/seed-builder (shipments.facts.ts): Bass shapes of this data set scaled to published LightCounting and TrendForce counts; rows with kind "published" are a published count of that technology, all others are estimates. See README.md.',
     shipments,
     marketPotential,
-    calibration: { legacyScale: scale, replacedShare: share },
+    calibration: { legacyScale: scale },
   };
 }

@@ -18,9 +18,13 @@ const hypeCycle = defineTool({
   readOnly: true,
   summarize(reply) {
     const forecast = reply.forecast_5y.map((point) => `${point.year}: ${round(point.units_millions)} M units`).join(', ');
+    const asp = reply.factors.find((f) => f.name === 'asp_decline');
     return [
       `${reply.name} (${reply.category}): ${reply.phase}, score ${round(reply.score)}, adoption now ${round(reply.adoption_share_now * 100, 1)}% (as of ${reply.as_of})`,
+      ...(reply.phase_rule === null ? [] : [`Phase rule: ${reply.phase_rule}`]),
       `Forecast: ${forecast}`,
+      // The detail names the source: a published rate with its citation, observed catalogue prices, or an estimate.
+      ...(asp ? [`Price decline: ${round(asp.value * 100, 1)}% a year (${asp.detail})`] : []),
       ...reply.risks.map((risk) => `- Risk: ${risk}`),
     ].join('\n');
   },

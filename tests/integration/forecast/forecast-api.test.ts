@@ -65,7 +65,7 @@ describe('forecast API over real HTTP', () => {
       ]);
       expect(tech.factors.reduce((s, f) => s + f.weighted, 0)).toBeCloseTo(tech.score, 3);
       for (const f of tech.factors) {
-        expect(['catalogue', 'data set', 'model']).toContain(f.source);
+        expect(['catalogue', 'published', 'data set', 'model']).toContain(f.source);
         expect(f.detail.startsWith(`${f.source}:`)).toBe(true);
       }
       expect(tech.forecast_5y).toHaveLength(5);

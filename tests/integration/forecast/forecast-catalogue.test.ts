@@ -68,7 +68,7 @@ describe('forecast factors computed from the catalogue, with the data set as fal
       for (let month = 0; month < 11; month += 1) {
         const at = now - 330 * DAY + (month * YEAR) / 12;
         const price = first * 0.8 ** ((at - (now - 330 * DAY)) / YEAR);
-        await sql`INSERT INTO price_observations (transceiver_id, vendor_id, price, currency, observed_at, source) VALUES (${id}, ${vendor}, ${price}, 'USD', ${new Date(at).toISOString()}, 'seed')`.execute(
+        await sql`INSERT INTO price_observations (transceiver_id, vendor_id, price, currency, observed_at, source) VALUES (${id}, ${vendor}, ${price}, 'USD', ${new Date(at).toISOString()}, 'import')`.execute(
           db.kysely,
         );
       }
@@ -172,7 +172,7 @@ describe('forecast factors computed from the catalogue, with the data set as fal
     try {
       cpSync(join(t.service.config.resourcesDir, 'seed', 'technologies'), join(copy, 'seed', 'technologies'), { recursive: true });
       const file = join(copy, 'seed', 'technologies', 'technologies.json');
-      writeFileSync(file, readFileSync(file, 'utf8').replace('"m": 130,', '"m": 555,'));
+      writeFileSync(file, readFileSync(file, 'utf8').replace('"m": 118,', '"m": 555,'));
       const changed = await seedForecastData(db, copy);
       expect(changed.loaded).toBe(true);
       const { body } = await get('/api/hype-cycle/800G');

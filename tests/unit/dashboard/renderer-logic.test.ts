@@ -19,10 +19,26 @@ function tech(name: string, phaseIndex: number, progress: number): HypeCycleEntr
     phase_index: phaseIndex,
     score: 0.5,
     progress_in_phase: progress,
+    phase_rule: null,
     factors: [],
     adoption_share_now: 0,
     forecast_5y: [],
-    model: { method: 'prior', p: 0.03, q: 0.4, m: 100, launch_year: 2020, r2: null, converged: null, points: 0, reason: '', source: '', points_kind: 'none' },
+    model: {
+      method: 'prior',
+      p: 0.03,
+      q: 0.4,
+      m: 100,
+      launch_year: 2020,
+      r2: null,
+      converged: null,
+      points: 0,
+      reason: '',
+      source: '',
+      renewal: { share: 0, life_years: 5, source: null },
+      last_point_year: null,
+      level: 1,
+      points_kind: 'none',
+    },
   };
 }
 

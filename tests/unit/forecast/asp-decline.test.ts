@@ -15,6 +15,7 @@ function series(id: string, firstPrice: number, yearlyDecline: number, months: n
       currency: 'USD',
       price: firstPrice * (1 - yearlyDecline) ** ((at - start) / YEAR),
       observed_at: new Date(at).toISOString(),
+      source: 'import',
     };
   });
 }
@@ -44,6 +45,7 @@ describe('ASP decline from price observations', () => {
       currency: 'USD',
       price: 100 - i,
       observed_at: new Date(start + i * DAY).toISOString(),
+      source: 'import',
     }));
     expect(aspDeclineFromObservations(sameWeek)).toBeUndefined();
   });

@@ -21,11 +21,13 @@ describe('technology shipment series', () => {
     expect(readFileSync(join(dir, 'shipments.json'), 'utf8').replace(/\r\n/g, '\n')).toBe(shipmentsFileText());
   });
 
-  it('meet every published yearly count within rounding (2 significant digits per point)', () => {
+  it('meet every published yearly count within rounding (3 significant digits per point), lower bounds from above', () => {
     for (const a of YEAR_ANCHORS) expect(units(a.group, a.year, a.year) / a.units, `${a.group.join('+')} ${a.year}`).toBeCloseTo(1, 1);
     expect(units(['100G'], 2017, 2017)).toBe(3);
     expect(units(['100G'], 2018, 2018)).toBe(7);
     expect(units(['400G', '800G', '1.6T'], 2023, 2023)).toBeCloseTo(6.4, 0);
+    // TrendForce: "more than 31.9 million" 400G-and-above modules in 2025.
+    expect(units(['400G', '800G', '1.6T'], 2025, 2025)).toBeGreaterThanOrEqual(31.9);
   });
 
   it('meet the LightCounting Ethernet totals for 2010-2019 and 2021-2025 within 2 %', () => {

@@ -3,8 +3,9 @@ import { bassCumulative } from './bass.model.js';
 import type { CatalogueEvidence, TechnologyFactors } from './forecast.factors.js';
 import type { EnrichedList, LifecycleList, RegionalAdoption } from '../../../shared/api/forecast/forecast.schemas.js';
 import { allFactors, FORECAST_YEARS, hypeCycleEntry } from './forecast.service.js';
-import { findTechnology, type ForecastSnapshot, loadSnapshot, round, type TechnologyState, unitsInYear } from './forecast.state.js';
+import { findTechnology, type ForecastSnapshot, loadSnapshot, round, type TechnologyState, unitsInYear, unitsOver } from './forecast.state.js';
 import { DEFAULT_TRAJECTORY } from './phase-classifier.js';
+import { isDemoPriceSource } from '../../../shared/vocabulary/price-source.vocabulary.js';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -13,12 +14,14 @@ const median = (values: number[]) => {
 };
 
 function catalogueSummary(evidence: CatalogueEvidence, factors: TechnologyFactors) {
-  const byCurrency = new Map<string, { prices: number[]; latest: string }>();
+  const byCurrency = new Map<string, { currency: string; demo: boolean; prices: number[]; latest: string }>();
   for (const o of evidence.prices) {
-    const entry = byCurrency.get(o.currency) ?? { prices: [], latest: '' };
+    const demo = isDemoPriceSource(o.source);
+    const key = `${o.currency}|${demo ? 'demo' : 'observed'}`;
+    const entry = byCurrency.get(key) ?? { currency: o.currency, demo, prices: [], latest: '' };
     entry.prices.push(o.price);
     if (o.observed_at > entry.latest) entry.latest = o.observed_at;
-    byCurrency.set(o.currency, entry);
+    byCurrency.set(key, entry);
   }
   const asp = factors.factors.find((f) => f.name === 'asp_decline');
   return {
@@ -28,16 +31,17 @@ function catalogueSummary(evidence: CatalogueEvidence, factors: TechnologyFactor
     products_added_12m: evidence.vendors.reduce((s, v) => s + v.recent_products, 0),
     prices: [...byCurrency.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([currency, e]) => ({
-        currency,
+      .map(([, e]) => ({
+        currency: e.currency,
         observations: e.prices.length,
         median_price: round(median(e.prices), 2),
         min_price: round(Math.min(...e.prices), 2),
         max_price: round(Math.max(...e.prices), 2),
         latest_observed_at: e.latest,
+        demo: e.demo,
       })),
     asp_decline_per_year: asp?.value ?? 0,
-    asp_source: asp?.source ?? 'data set',
+    asp_source: asp?.source ?? ('data set' as const),
     asp_detail: asp?.detail ?? '',
   };
 }
@@ -56,19 +60,20 @@ export async function enrichedHypeCycle(db: AppDatabase, nowMs: number): Promise
 }
 
 /**
- * The experience-curve exponent b (price ~ cumulative volume^-b). With a measured yearly ASP decline r this year,
+ * The experience-curve exponent b (price ~ cumulative volume^-b). With an observed or published yearly ASP decline r this year,
  * b = ln(1 - r) / ln(X(y-1) / X(y)) makes the curve reproduce r; otherwise Wright's-law default 0.32 (20 % per doubling).
  */
 function experienceExponent(snapshot: ForecastSnapshot, tech: TechnologyState, factors: TechnologyFactors): { b: number; source: string } {
   const asp = factors.factors.find((f) => f.name === 'asp_decline');
   const fallback = { b: DEFAULT_TRAJECTORY.experienceExponent, source: "assumption: 20 % price drop per doubling of cumulative volume (Wright's law)" };
-  if (!asp || asp.source !== 'catalogue' || !(asp.value > 0 && asp.value < 1)) return fallback;
-  const now = bassCumulative(tech.params, snapshot.decimalYear - tech.launchYear);
-  const before = bassCumulative(tech.params, snapshot.decimalYear - 1 - tech.launchYear);
+  if (!asp || (asp.source !== 'catalogue' && asp.source !== 'published') || !(asp.value > 0 && asp.value < 1)) return fallback;
+  const now = unitsOver(tech, tech.launchYear, snapshot.decimalYear);
+  const before = unitsOver(tech, tech.launchYear, snapshot.decimalYear - 1);
   if (!(before > 0 && now > before)) return fallback;
   const b = Math.log(1 - asp.value) / Math.log(before / now);
   if (!(b > 0.05 && b < 2)) return fallback;
-  return { b, source: `calibrated to the catalogue's ASP decline of ${(asp.value * 100).toFixed(1)} % per year` };
+  const whose = asp.source === 'catalogue' ? "the catalogue's observed" : 'the published';
+  return { b, source: `calibrated to ${whose} ASP decline of ${(asp.value * 100).toFixed(1)} % per year` };
 }
 
 /** GET /api/hype-cycle/lifecycle: revenue = units x experience-curve price, indexed to its peak. */
@@ -117,9 +122,9 @@ export async function revenueLifecycle(db: AppDatabase, nowMs: number): Promise<
 }
 
 /**
- * GET /api/hype-cycle/regional/:tech: each region adopts on the same Bass curve, lagged by its lag coefficient
- * (years), with a share of the market potential = market share x how well its segment mix matches the
- * technology's segment profile (normalised so that the regions add up to m).
+ * GET /api/hype-cycle/regional/:tech: each region adopts on the same Bass curve and ships the world's modules
+ * (adoption plus renewal), both lagged by its lag coefficient (years), with a share = market share x how well its
+ * segment mix matches the technology's segment profile (normalised so that the regions add up to m and to the world).
  */
 export async function regionalAdoption(db: AppDatabase, nowMs: number, query: string): Promise<RegionalAdoption> {
   const snapshot = await loadSnapshot(db, nowMs);
@@ -138,7 +143,8 @@ export async function regionalAdoption(db: AppDatabase, nowMs: number, query: st
       const F = (year: number) => bassCumulative(tech.params, year - tech.launchYear - r.lag_years);
       const forecast = [];
       for (let year = snapshot.year; year < snapshot.year + FORECAST_YEARS; year += 1) {
-        forecast.push({ year, units_millions: round(m * (F(year + 1) - F(year)), 3), cumulative_share: round(F(year + 1)) });
+        const units = share * unitsOver(tech, year - r.lag_years, year + 1 - r.lag_years);
+        forecast.push({ year, units_millions: round(units, 3), cumulative_share: round(F(year + 1)) });
       }
       return {
         region: r.region,

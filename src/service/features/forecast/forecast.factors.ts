@@ -3,6 +3,8 @@ import { newsSentimentFor } from '../news/index.js';
 import { countTransceiverVendors, type PriceObservation, priceObservationsFor, type VendorActivity, vendorActivityFor } from './forecast.repository.js';
 import { type Classification, classifyPhase, FACTOR_NAMES, FACTOR_WEIGHTS, type FactorInputs, type FactorName } from './phase-classifier.js';
 import { type ForecastSnapshot, round, shareAt, type TechnologyState } from './forecast.state.js';
+import { isDemoPriceSource } from '../../../shared/vocabulary/price-source.vocabulary.js';
+import { publishedPriceErosion } from './price-erosion.facts.js';
 
 const DAY_MS = 86_400_000;
 const YEAR_MS = 365.25 * DAY_MS;
@@ -13,7 +15,7 @@ export const MIN_NEWS_ARTICLES = 2;
 const PRICE_WINDOW_DAYS = 365;
 const NEWS_WINDOW_DAYS = 730;
 
-export type FactorSource = 'catalogue' | 'data set' | 'model';
+export type FactorSource = 'catalogue' | 'published' | 'data set' | 'model';
 
 export interface FactorReport {
   name: FactorName;
@@ -100,8 +102,18 @@ export async function gatherEvidence(db: AppDatabase, tech: TechnologyState, now
     countTransceiverVendors(db),
     newsSentimentFor(db, tech.newsTags, iso(NEWS_WINDOW_DAYS)),
   ]);
-  const asp = aspDeclineFromObservations(prices);
+  // Generated demo prices show a made-up trend: only observed prices measure the decline.
+  const asp = aspDeclineFromObservations(prices.filter((o) => !isDemoPriceSource(o.source)));
   return { ...(asp ? { asp } : {}), vendors, totalVendors, news, prices };
+}
+
+/** The yearly price decline when the catalogue has too few observed (non-demo) prices: published, else the data set's estimate. */
+function aspWithoutObservations(tech: TechnologyState, evidence: CatalogueEvidence): { source: FactorSource; detail: string; value: number; unit: string } {
+  const demo = evidence.prices.filter((o) => isDemoPriceSource(o.source)).length;
+  const why = demo > 0 ? `the catalogue's ${demo} price observations are generated demo prices, not used` : 'catalogue has too few price observations';
+  const published = publishedPriceErosion(tech.name);
+  if (published) return { source: 'published', value: published.rate, unit: 'price decline per year', detail: `published: ${published.source} (${why})` };
+  return { source: 'data set', value: tech.row.fallback_asp_decline, unit: 'price decline per year', detail: `data set: ${tech.row.fallback_source} (${why})` };
 }
 
 function inputsAndDetails(snapshot: ForecastSnapshot, tech: TechnologyState, evidence: CatalogueEvidence) {
@@ -127,12 +139,7 @@ function inputsAndDetails(snapshot: ForecastSnapshot, tech: TechnologyState, evi
           unit: 'price decline per year',
           detail: `catalogue: ${evidence.asp.observations} price observations ${month(evidence.asp.from)}..${month(evidence.asp.to)} in ${evidence.asp.series} product series, ${pct(evidence.asp.rate)} per year`,
         }
-      : {
-          source: 'data set',
-          value: row.fallback_asp_decline,
-          unit: 'price decline per year',
-          detail: `data set: ${row.fallback_source} (catalogue has too few price observations)`,
-        },
+      : aspWithoutObservations(tech, evidence),
     standards_maturity: {
       source: 'data set',
       value: row.standard_year === null ? 0 : snapshot.decimalYear - row.standard_year,

@@ -95,6 +95,8 @@ export interface PriceObservation {
   currency: string;
   price: number;
   observed_at: string;
+  /** Where the price came from; the seed data set's source marks a generated demo price. */
+  source: string;
 }
 
 export async function priceObservationsFor(db: AppDatabase, match: CatalogueMatch, sinceIso: string): Promise<PriceObservation[]> {
@@ -107,6 +109,7 @@ export async function priceObservationsFor(db: AppDatabase, match: CatalogueMatc
       'price_observations.currency',
       'price_observations.price',
       'price_observations.observed_at',
+      'price_observations.source',
     ])
     .where(matching(db, match))
     .where('price_observations.observed_at', '>=', sinceIso)

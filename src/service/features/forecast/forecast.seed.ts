@@ -7,6 +7,15 @@ import type { AppDatabase } from '../../db/database.js';
 import { fitBass, MIN_FIT_POINTS } from './bass-fit.js';
 import type { GenerationRow, ModelRow, RegionRow, ShipmentRow, TechnologyRow } from '../../db/tables/forecast.tables.js';
 import { type ForecastDataset, loadedDatasetHash, replaceDataset } from './forecast.repository.js';
+import { renewalOf } from './renewal.facts.js';
+import { adoptionPart } from './shipment-model.rules.js';
+import { publishedPriceErosion } from './price-erosion.facts.js';
+
+function publishedRate(technology: string): number {
+  const fact = publishedPriceErosion(technology);
+  if (!fact) throw new Error(`technology data set technologies.json: ${technology} needs fallback.asp_decline (no published price decline)`);
+  return fact.rate;
+}
 
 /** The technology data set on disk: resources/seed/technologies/ (README.md there lists sources and estimates). */
 export const TECHNOLOGY_DATASET_DIR = join('seed', 'technologies');
@@ -41,7 +50,8 @@ const TechnologyFile = Type.Object({
       }),
       interop: Type.Object({ level: Type.Integer({ minimum: 0, maximum: 4 }), source: Type.String({ minLength: 1 }) }),
       fallback: Type.Object({
-        asp_decline: Type.Number(),
+        /** Only where no published rate exists (price-erosion.facts.ts): the data set's estimate. */
+        asp_decline: Type.Optional(Type.Number({ minimum: -1, maximum: 1 })),
         vendor_breadth: Type.Number({ minimum: 0, maximum: 1 }),
         sentiment: Type.Number({ minimum: -1, maximum: 1 }),
         sentiment_intensity: Type.Number({ minimum: 0, maximum: 1 }),
@@ -100,7 +110,11 @@ function readJson<T extends Parameters<typeof Value.Check>[0]>(dir: string, file
   return value as Static<T>;
 }
 
-/** Fitted Bass parameters where the shipment series supports a fit, the data set's priors otherwise. */
+/**
+ * Fitted Bass parameters where the shipment series supports a fit, the data set's priors otherwise. The fit sees the
+ * new-adoption part of the series (each point minus the renewal of retiring modules, renewal.facts.ts), since the
+ * Bass curve describes first purchases only.
+ */
 export function modelFor(tech: Static<typeof TechnologyFile>['technologies'][number], shipments: ShipmentRow[]): ModelRow {
   const series = shipments.filter((s) => s.technology === tech.name && s.year >= tech.launch.year).sort((a, b) => a.year - b.year);
   const contiguous = series.every((s, i) => s.year === tech.launch.year + i);
@@ -119,7 +133,11 @@ export function modelFor(tech: Static<typeof TechnologyFile>['technologies'][num
   if (series.length < MIN_FIT_POINTS) return prior(`${series.length} shipment points; a fit needs ${MIN_FIT_POINTS}`);
   if (!contiguous) return prior('shipment years are not contiguous from the launch year');
   if (!series.some((s) => s.units > 0)) return prior('no shipments in the series');
-  const fit = fitBass(series.map((s) => s.units));
+  if (!adoptionPart(series, renewalOf(tech.name)).some((units) => units > 0)) return prior('the series is renewal only');
+  // Estimated points were made from the priors (scaled per anchor year); a fit to them would only fit those steps.
+  if (!series.some((s) => s.kind === 'published'))
+    return prior(`the ${series.length} shipment points are estimates made from these priors; a fit needs published points`);
+  const fit = fitBass(adoptionPart(series, renewalOf(tech.name)));
   const base = { technology: tech.name, r2: fit.r2, converged: fit.converged ? 1 : 0, iterations: fit.iterations, points: series.length };
   if (!fit.converged || fit.r2 < MIN_FIT_R2) return { ...prior(`fit rejected (converged ${fit.converged}, r2 ${fit.r2.toFixed(3)})`), ...base };
   return {
@@ -178,7 +196,7 @@ export async function seedForecastData(db: AppDatabase, resourcesDir: string, no
     model_source: t.model.source,
     interop_level: t.interop.level,
     interop_source: t.interop.source,
-    fallback_asp_decline: t.fallback.asp_decline,
+    fallback_asp_decline: t.fallback.asp_decline ?? publishedRate(t.name),
     fallback_vendor_breadth: t.fallback.vendor_breadth,
     fallback_sentiment: t.fallback.sentiment,
     fallback_sentiment_intensity: t.fallback.sentiment_intensity,

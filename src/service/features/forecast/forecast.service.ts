@@ -28,6 +28,9 @@ function modelInfo(tech: TechnologyState) {
     points: tech.model.points,
     reason: tech.model.reason,
     source: `${tech.row.model_source} (${tech.row.model_kind})`,
+    renewal: { share: tech.renewal.share, life_years: tech.renewal.lifeYears, source: tech.renewal.source },
+    last_point_year: tech.lifecycle.lastObservedYear,
+    level: round(tech.lifecycle.level, 4),
     points_kind: pointsKind(tech),
   };
 }
@@ -50,6 +53,7 @@ export function hypeCycleEntry(snapshot: ForecastSnapshot, tech: TechnologyState
     phase_index: c.phase_index,
     score: round(c.score),
     progress_in_phase: round(c.progress_in_phase),
+    phase_rule: c.phase_rule,
     factors: factors.factors,
     adoption_share_now: round(shareAt(tech, snapshot.decimalYear)),
     forecast_5y: adoptionPoints(tech, snapshot.year, snapshot.year + FORECAST_YEARS - 1),

@@ -3,7 +3,13 @@ import { NotFoundError, UnavailableError } from '../../errors.js';
 import { type BassParams, bassCumulative } from './bass.model.js';
 import type { GenerationRow, ModelRow, RegionRow, ShipmentRow, TechnologyRow } from '../../db/tables/forecast.tables.js';
 import { type CatalogueMatch, readDataset } from './forecast.repository.js';
+import { renewalOf } from './renewal.facts.js';
+import { type LifecycleUnits, lifecycleUnits, type Renewal, unitsBetween } from './shipment-model.rules.js';
 import { resolveTechnology } from './tech-resolver.js';
+
+/** Years past the request's year (and past launch) the yearly units are computed for. */
+const UNITS_AHEAD_YEARS = 10;
+const UNITS_LIFETIME_YEARS = 35;
 
 /** One technology with its Bass model placed on the calendar: t = 0 is 1 January of the launch year. */
 export interface TechnologyState {
@@ -18,6 +24,9 @@ export interface TechnologyState {
   m: number;
   launchYear: number;
   shipments: ShipmentRow[];
+  renewal: Renewal & { source: string | null };
+  /** Modules per calendar year: the shipment points, then adoption + renewal continued from the last point. */
+  lifecycle: LifecycleUnits;
   /** Years since the start of the launch year, at the request's time. */
   tNow: number;
 }
@@ -45,9 +54,14 @@ export function shareAt(tech: TechnologyState, yearOrDecimal: number): number {
   return bassCumulative(tech.params, yearOrDecimal - tech.launchYear);
 }
 
-/** Ports (millions) shipped during calendar year `year` by the model. */
+/** Modules (millions) shipped during calendar year `year`: its shipment point, else the model (shipment-model.rules.ts). */
 export function unitsInYear(tech: TechnologyState, year: number): number {
-  return tech.m * (shareAt(tech, year + 1) - shareAt(tech, year));
+  return tech.lifecycle.units.get(year) ?? 0;
+}
+
+/** Modules (millions) shipped between two decimal years. */
+export function unitsOver(tech: TechnologyState, from: number, to: number): number {
+  return unitsBetween((year) => unitsInYear(tech, year), from, to);
 }
 
 export async function loadSnapshot(db: AppDatabase, nowMs: number): Promise<ForecastSnapshot> {
@@ -73,6 +87,17 @@ export async function loadSnapshot(db: AppDatabase, nowMs: number): Promise<Fore
         points: 0,
         reason: 'no model stored',
       } satisfies ModelRow);
+    const shipments = data.shipments.filter((s) => s.technology === row.name);
+    const renewal = renewalOf(row.name);
+    const params = { p: model.p, q: model.q };
+    const lifecycle = lifecycleUnits({
+      params,
+      m: model.m,
+      launchYear: row.launch_year,
+      renewal,
+      observed: shipments,
+      toYear: Math.max(Math.floor(now) + UNITS_AHEAD_YEARS, row.launch_year + UNITS_LIFETIME_YEARS),
+    });
     return {
       row,
       name: row.name,
@@ -81,10 +106,12 @@ export async function loadSnapshot(db: AppDatabase, nowMs: number): Promise<Fore
       newsTags: JSON.parse(row.news_tags) as string[],
       risks: JSON.parse(row.risks) as string[],
       model,
-      params: { p: model.p, q: model.q },
+      params,
       m: model.m,
       launchYear: row.launch_year,
-      shipments: data.shipments.filter((s) => s.technology === row.name),
+      shipments,
+      renewal,
+      lifecycle,
       tNow: now - row.launch_year,
     };
   });

@@ -40,6 +40,14 @@ export const PHASE_THRESHOLDS = [0.2, 0.4, 0.6, 0.8] as const;
 export const ASP_DECLINE_SCALE = 0.4;
 export const STANDARD_MATURE_YEARS = 8;
 export const INTEROP_MAX_LEVEL = 4;
+/**
+ * Share of the market potential shipped past which a technology is on the Slope of Enlightenment at least: the
+ * innovators and early adopters (2.5 % + 13.5 %, Rogers, Diffusion of Innovations) have bought and the early majority
+ * is buying. A Bass curve's yearly shipments grow fastest at about 21 % adopted, so a technology in its steepest
+ * growth is never placed in the trough (nor before it).
+ */
+export const PAST_TROUGH_SHARE = 0.16;
+export const SLOPE_INDEX = 3;
 
 export type StandardStage = 'none' | 'draft' | 'approved';
 
@@ -84,6 +92,8 @@ export interface Classification {
   score: number;
   /** 0..1 position inside the phase's score band, for drawing the technology on the curve. */
   progress_in_phase: number;
+  /** Why the phase is later than the score alone would place it (null when the score decides). */
+  phase_rule: string | null;
   contributions: Record<FactorName, number>;
 }
 
@@ -98,8 +108,12 @@ export function phaseOfScore(score: number): { index: number; progress: number }
 export function classifyPhase(inputs: FactorInputs): Classification {
   const contributions = factorContributions(inputs);
   const score = FACTOR_NAMES.reduce((sum, name) => sum + FACTOR_WEIGHTS[name] * contributions[name], 0);
-  const { index, progress } = phaseOfScore(score);
-  return { phase: PHASES[index] as Phase, phase_index: index, score, progress_in_phase: progress, contributions };
+  const byScore = phaseOfScore(score);
+  if (byScore.index < SLOPE_INDEX && inputs.adoptedShare >= PAST_TROUGH_SHARE) {
+    const rule = `${(inputs.adoptedShare * 100).toFixed(0)} % of the market potential shipped (>= ${PAST_TROUGH_SHARE * 100} %): past the trough, whatever the score`;
+    return { phase: PHASES[SLOPE_INDEX] as Phase, phase_index: SLOPE_INDEX, score, progress_in_phase: 0, contributions, phase_rule: rule };
+  }
+  return { phase: PHASES[byScore.index] as Phase, phase_index: byScore.index, score, progress_in_phase: byScore.progress, contributions, phase_rule: null };
 }
 
 export interface TrajectoryAssumptions {

@@ -8,7 +8,10 @@ export const TechnologyParams = Type.Object({
   technology: Type.String({ minLength: 1, maxLength: 64, description: 'Exact name, or a speed with unit (400G, 1.6T, 400)' }),
 });
 
-const Source = StringEnum(['catalogue', 'data set', 'model'] as const);
+const Source = StringEnum(['catalogue', 'published', 'data set', 'model'] as const, {
+  description:
+    'catalogue: measured from real (non-demo) catalogue data; published: a published market figure, cited in detail; data set: an estimate of the technology data set; model: computed',
+});
 export const Factor = Type.Object({
   name: StringEnum(['port_shipment_share', 'asp_decline', 'standards_maturity', 'interoperability', 'vendor_trajectory', 'media_sentiment'] as const),
   weight: Type.Number(),
@@ -23,7 +26,10 @@ export type Factor = Static<typeof Factor>;
 
 export const AdoptionPoint = Type.Object({
   year: Type.Integer(),
-  units_millions: Type.Number({ description: 'Ports shipped in the year by the model, millions' }),
+  units_millions: Type.Number({
+    description:
+      'Modules shipped in the year, millions: the shipment point where the data set has one, else new adoption plus renewal continued from the last point',
+  }),
   cumulative_share: Type.Number({ description: 'Share of the market potential adopted by the end of the year' }),
 });
 export type AdoptionPoint = Static<typeof AdoptionPoint>;
@@ -39,6 +45,16 @@ export const ModelInfo = Type.Object({
   points: Type.Integer({ description: 'Shipment points available' }),
   reason: Type.String(),
   source: Type.String({ description: 'Source of the priors and m (estimates say so)' }),
+  renewal: Type.Object(
+    {
+      share: Type.Number({ description: 'Share of the modules retiring each year that are replaced like for like' }),
+      life_years: Type.Integer({ description: 'Mean service life; modules retire 2 years either side of it' }),
+      source: Nullable(Type.String()),
+    },
+    { description: 'Renewal demand added to the Bass adoption (estimate of the data set)' },
+  ),
+  last_point_year: Nullable(Type.Integer({ description: 'Last year with a shipment point; later years are forecast' })),
+  level: Type.Number({ description: 'Last shipment point / model value of that year: the forecast is scaled by it so it continues the series' }),
   points_kind: StringEnum(['published', 'estimate', 'mixed', 'none'] as const, {
     description:
       'What the shipment points of the fit window (launch year onwards) are: all published counts, all estimates, a mix, or none. ' +
@@ -54,6 +70,7 @@ export const HypeCycleEntry = Type.Object({
   phase_index: Type.Integer({ minimum: 0, maximum: 4 }),
   score: Type.Number(),
   progress_in_phase: Type.Number(),
+  phase_rule: Nullable(Type.String({ description: 'Why the phase is later than the score alone would place it' })),
   factors: Type.Array(Factor),
   adoption_share_now: Type.Number(),
   forecast_5y: Type.Array(AdoptionPoint, { description: 'This year and the next four' }),
@@ -109,8 +126,9 @@ export const CatalogueSummary = Type.Object({
       min_price: Type.Number(),
       max_price: Type.Number(),
       latest_observed_at: Type.String(),
+      demo: Type.Boolean({ description: 'True when these are generated demo prices (the seed data set), not observed offers' }),
     }),
-    { description: 'Price observations of the last 12 months, per currency' },
+    { description: 'Price observations of the last 12 months, per currency and per demo/observed' },
   ),
   asp_decline_per_year: Type.Number(),
   asp_source: Source,
