@@ -18,8 +18,14 @@ export interface DataSetsReport {
  *   it never overwrites a catalogue that exists, but renames the operator to OPERATOR_BRAND on every start.
  * - The search content (FAQ, troubleshooting guides, datasheet chunks, news summaries) is added where missing, also
  *   under SEED_ON_START; the vector collections embed it in the background once the service starts.
+ * All of it holds the database's migration lock: replicas starting together on one database check and fill it one
+ * after the other, so the second finds the first one's data and leaves it alone.
  */
 export async function prepareDataSets(db: AppDatabase, config: Config, logger: Logger, now: () => number): Promise<DataSetsReport> {
+  return db.exclusive((tx) => prepareLocked(tx, config, logger, now));
+}
+
+async function prepareLocked(db: AppDatabase, config: Config, logger: Logger, now: () => number): Promise<DataSetsReport> {
   const technologies = await seedForecastData(db, config.resourcesDir, now);
   if (technologies.loaded) logger.info({ technologies: technologies.technologies, shipments: technologies.shipments }, 'technology data set loaded');
   let catalogueSeeded = false;

@@ -1,0 +1,146 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalTeam, startLocalTeam } from '../../../scripts/team/local-team.js';
+import { openWs } from '../rib/ws-client.js';
+import { TEST_ENGINE } from '../../helpers/test-database.js';
+import { connectMcpClient, TEST_MCP_SECRET } from '../../helpers/tool-server-process.js';
+import { until } from '../../helpers/wait-until.js';
+
+/**
+ * A team server on loopback: a PostgreSQL cluster, three replicas of the headless service on one database and
+ * haproxy with the repository's configuration (deploy/haproxy/haproxy.cfg) in front. Any replica answers any request,
+ * and the team survives a replica killed under load, a rolling restart and PostgreSQL going away and coming back.
+ */
+describe.skipIf(TEST_ENGINE !== 'postgres')('a team server: three replicas behind haproxy on one PostgreSQL', () => {
+  let team: LocalTeam;
+  let auth: Record<string, string>;
+
+  beforeAll(async () => {
+    team = await startLocalTeam({ env: { EMBEDDINGS_PROVIDER: 'hash', MCP_SECRET: TEST_MCP_SECRET }, toolServers: true });
+    const login = await fetch(`${team.proxyUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: team.password }),
+    });
+    auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  }, 240_000);
+  afterAll(() => team?.stop());
+
+  const list = (base: string) => fetch(`${base}/api/transceivers?limit=3&sort=part_number`, { headers: auth });
+
+  /** One product per request through the proxy, from `workers` loops at once, until stop() is called. */
+  function importLoad(prefix: string, workers = 3) {
+    const acknowledged: string[] = [];
+    const failed: string[] = [];
+    let running = true;
+    let n = 0;
+    const loops = Array.from({ length: workers }, async () => {
+      while (running) {
+        const part = `${prefix}-${String(n++).padStart(5, '0')}`;
+        const csv = `vendor_id,part_number,name,form_factor,speed_gbps,fiber_type,wdm_type,data_confidence\r\noperator,${part},Team load ${part},QSFP28,100,SMF,CWDM,scraped_unverified`;
+        try {
+          const response = await fetch(`${team.proxyUrl}/api/import/transceivers`, {
+            method: 'POST',
+            headers: { ...auth, 'content-type': 'text/csv' },
+            body: csv,
+          });
+          (response.status === 200 ? acknowledged : failed).push(part);
+        } catch {
+          failed.push(part);
+        }
+      }
+    });
+    return {
+      acknowledged,
+      failed,
+      async stop() {
+        running = false;
+        await Promise.all(loops);
+      },
+    };
+  }
+
+  async function storedParts(prefix: string): Promise<Map<string, number>> {
+    const client = new pg.Client(team.databaseUrl);
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ part_number: string; n: number }>(
+        'SELECT part_number, count(*)::int AS n FROM transceivers WHERE part_number LIKE $1 GROUP BY part_number',
+        [`${prefix}-%`],
+      );
+      return new Map(rows.map((r) => [r.part_number, r.n]));
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('answers through the proxy and on every replica with one token: API, dashboard, /ws/rib and the MCP tools', async () => {
+    const pages = await Promise.all([team.proxyUrl, ...team.replicas.map((r) => r.url)].map(async (base) => (await list(base)).json()));
+    for (const page of pages) expect(page).toEqual(pages[0]);
+    expect((await fetch(`${team.proxyUrl}/dashboard/`)).status).toBe(200);
+
+    const ws = await openWs(`${team.proxyUrl.replace('http', 'ws')}/ws/rib`, auth);
+    await ws.waitFor((m) => m.type === 'status' || m.type === 'error');
+    await ws.close();
+
+    for (const kind of ['streamable-http', 'sse'] as const) {
+      const client = await connectMcpClient(team.mcpUrl, kind);
+      try {
+        expect((await client.listTools()).tools).toHaveLength(12);
+        const result = await client.callTool({ name: 'search_products', arguments: { q: 'QSFP28 LR4' } });
+        expect(result.isError ?? false, JSON.stringify(result.content)).toBe(false);
+      } finally {
+        await client.close();
+      }
+    }
+  }, 60_000);
+
+  it('keeps every acknowledged import exactly once when a replica is killed under load, and routes around it', async () => {
+    const load = importLoad('TEAM-KILL');
+    await until(() => load.acknowledged.length >= 15, 'imports acknowledged before the kill');
+    await team.replicas[1]!.kill();
+    const atKill = load.acknowledged.length;
+    await until(() => load.acknowledged.length >= atKill + 30, 'imports acknowledged after the kill');
+    await load.stop();
+
+    const stored = await storedParts('TEAM-KILL');
+    for (const part of load.acknowledged) expect(stored.get(part), part).toBe(1);
+    expect([...stored.values()].every((n) => n === 1)).toBe(true);
+    // Only what was in flight on the killed replica may fail, one request per loop at most.
+    expect(load.failed.length).toBeLessThanOrEqual(3);
+    await team.replicas[1]!.start();
+  }, 120_000);
+
+  it('restarts the replicas one at a time under load, losing at most the request in flight on each', async () => {
+    const load = importLoad('TEAM-ROLL');
+    for (const replica of team.replicas) {
+      const before = load.acknowledged.length;
+      await replica.stop();
+      await replica.start();
+      await until(() => load.acknowledged.length >= before + 10, `imports acknowledged after restarting ${replica.name}`);
+    }
+    await load.stop();
+    const stored = await storedParts('TEAM-ROLL');
+    for (const part of load.acknowledged) expect(stored.get(part), part).toBe(1);
+    expect(load.failed.length).toBeLessThanOrEqual(team.replicas.length);
+  }, 240_000);
+
+  it('answers 503 with Retry-After on every replica while PostgreSQL is away, and recovers by itself', async () => {
+    team.cluster.halt();
+    try {
+      for (const base of [team.proxyUrl, ...team.replicas.map((r) => r.url)]) {
+        const away = await list(base);
+        expect(away.status).toBe(503);
+        expect(away.headers.get('retry-after')).toBe('5');
+        expect(await away.json()).toMatchObject({ error: 'Service Unavailable' });
+      }
+      const health = await (await fetch(`${team.proxyUrl}/api/health`)).json();
+      expect(health).toMatchObject({ load_status: 'overloaded', load_reasons: expect.arrayContaining(['database query failed']) });
+    } finally {
+      team.cluster.start();
+    }
+    for (const base of [team.proxyUrl, ...team.replicas.map((r) => r.url)]) {
+      await until(async () => (await list(base)).status === 200, `${base} answering again`, 30_000);
+    }
+  }, 120_000);
+});
