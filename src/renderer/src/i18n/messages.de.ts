@@ -536,6 +536,8 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   'sales.transport.unit.piece': 'Stk.',
   'sales.transport.unit.site': 'Standorte',
   'sales.transport.unit.km': 'km Faser',
+  'sales.transport.unit.circuit': 'Verbindungen',
+  'sales.transport.leased': 'Gemietete Unterseewellenlänge über {water}: Strecke des Carriers, kein eigenes Budget',
   'sales.transport.budgetTitle': 'Optiken und optisches Budget je Abschnitt',
   'sales.transport.span.path': 'Weg',
   'sales.transport.span.span': 'Abschnitt',
@@ -552,7 +554,7 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   'sales.transport.span.margin': 'Reserve dB',
   'sales.transport.lossParts': 'Faser {fiber} dB + Stecker {connectors} dB + Spleiße {splices} dB',
   'sales.transport.budgetNote':
-    'Je Feld: Faser {fiber} dB/km, 2 Stecker zu je {connector} dB, ein Spleiß zu {splice} dB alle {spacing} km; Reserve = Sendeleistung − Dämpfung − Empfindlichkeit, mindestens {margin} dB. Planungswerte, mit Datenblättern und der OSNR-Berechnung des Leitungssystems zu bestätigen.',
+    'Faser {fiber1310} dB/km bei 1310 nm und {fiber1550} dB/km bei 1550 nm (die Tabelle der Datenblätter). Die eigene Strecke einer Optik trägt die Verbindungsdämpfung ihres Standards wie im Datenblatt; ein Verstärkerfeld 2 Stecker zu je {connector} dB und einen Spleiß zu {splice} dB alle {spacing} km; Reserve = Sendeleistung − Dämpfung − Empfindlichkeit, mindestens {margin} dB. Planungswerte, mit Datenblättern und der OSNR-Berechnung des Leitungssystems zu bestätigen.',
   'demo.originLabel': 'Herkunft',
   'demo.originSeed': 'generierte Demozeile ({generator}, {day})',
   'demo.origin.import': 'importiert',

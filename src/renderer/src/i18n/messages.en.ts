@@ -537,6 +537,8 @@ export const MESSAGES_EN = {
   'sales.transport.unit.piece': 'pcs',
   'sales.transport.unit.site': 'sites',
   'sales.transport.unit.km': 'km of fibre',
+  'sales.transport.unit.circuit': 'circuits',
+  'sales.transport.leased': 'Leased subsea wavelength across the {water}: the carrier\'s line, no budget of ours',
   'sales.transport.budgetTitle': 'Optics and optical budget per span',
   'sales.transport.span.path': 'Path',
   'sales.transport.span.span': 'Span',
@@ -553,7 +555,7 @@ export const MESSAGES_EN = {
   'sales.transport.span.margin': 'Margin dB',
   'sales.transport.lossParts': 'fibre {fiber} dB + connectors {connectors} dB + splices {splices} dB',
   'sales.transport.budgetNote':
-    "Per section: fibre {fiber} dB/km, 2 connectors of {connector} dB, a {splice} dB splice every {spacing} km; margin = launch − loss − sensitivity, at least {margin} dB. Planning values, to be confirmed against datasheets and the line system's OSNR calculation.",
+    "Fibre {fiber1310} dB/km at 1310 nm and {fiber1550} dB/km at 1550 nm (the datasheets' table). An optic's own link carries its standard's connection allocation, as on its datasheet; an amplifier section 2 connectors of {connector} dB and a {splice} dB splice every {spacing} km; margin = launch − loss − sensitivity, at least {margin} dB. Planning values, to be confirmed against datasheets and the line system's OSNR calculation.",
   'demo.originLabel': 'Origin',
   'demo.originSeed': 'generated demo row ({generator}, {day})',
   'demo.origin.import': 'imported',
