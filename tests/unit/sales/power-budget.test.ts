@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { powerBudget } from '../../../src/service/features/sales/datasheets/power-budget.rules.js';
+import { loadCommittedDataset } from '../seed/seed-test-data.js';
 
 describe('optical power budget', () => {
   it('works the 100GBASE-LR4 example: -4.3 dBm TX min, -10.6 dBm RX, 10 km of SMF at 1295 nm', () => {
@@ -86,5 +87,22 @@ describe('optical power budget', () => {
     expect(er.margin_note).toContain('engineered link');
     const zr = powerBudget({ standard: '400ZR', fiber_type: 'SMF', wavelengths: [1528.77], reach_meters: 120_000, lanes: 1 }).budget!;
     expect(zr.margin_note).toContain('amplified DWDM line');
+  });
+
+  it('gives every seeded product with a negative margin at its rated reach the reason, and only those', () => {
+    let negative = 0;
+    for (const t of loadCommittedDataset().transceivers) {
+      const { budget } = powerBudget({
+        standard: t.standard as string | null,
+        fiber_type: String(t.fiber_type),
+        wavelengths: JSON.parse(String(t.wavelengths)) as number[],
+        reach_meters: t.reach_meters as number | null,
+        lanes: t.lanes as number | null,
+      });
+      if (budget === null || budget.margin_db === null) continue;
+      if (budget.margin_db < 0) negative++;
+      expect(budget.margin_note !== null, `${String(t.slug)}: margin ${budget.margin_db}`).toBe(budget.margin_db < 0);
+    }
+    expect(negative).toBeGreaterThan(0);
   });
 });
