@@ -45,7 +45,8 @@ export const FIBRE_ATTENUATION_BANDS: readonly AttenuationBand[] = [
     fromNm: 1460,
     toNm: 1700,
     dbPerKm: 0.25,
-    source: 'Planning value of installed G.652.D cable at 1550 nm, splices excluded (ITU-T G.652 cabled maximum 0.3 dB/km; cabled fibre typically 0.2-0.25 dB/km)',
+    source:
+      'Planning value of installed G.652.D cable at 1550 nm, splices excluded (ITU-T G.652 cabled maximum 0.3 dB/km; cabled fibre typically 0.2-0.25 dB/km)',
   },
 ];
 

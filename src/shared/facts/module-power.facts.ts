@@ -42,7 +42,13 @@ export const MODULE_POWER_CLASSES: readonly ModulePowerClass[] = [
   { standard: '800GBASE-SR8', formFactor: 'OSFP', typicalW: 14, rangeW: [12, 14], source: ESTIMATE_800G },
   { standard: '800GBASE-DR8', formFactor: 'OSFP', typicalW: 16, rangeW: [14, 16.5], source: ESTIMATE_800G },
   { standard: '800G-2xFR4', formFactor: 'OSFP', typicalW: 17, rangeW: [15, 17], source: ESTIMATE_800G },
-  { standard: '1.6TBASE-DR8', formFactor: 'OSFP224', typicalW: 25, rangeW: [23, 27], source: 'Estimate from vendor datasheets of 1.6T OSFP224 DR8 optics: 23-27 W' },
+  {
+    standard: '1.6TBASE-DR8',
+    formFactor: 'OSFP224',
+    typicalW: 25,
+    rangeW: [23, 27],
+    source: 'Estimate from vendor datasheets of 1.6T OSFP224 DR8 optics: 23-27 W',
+  },
 ];
 
 /** The power class of a standard in a form factor, if it is one of the classes above. */

@@ -19,14 +19,14 @@ const choose = (spanKm: number, speedGbps: number, count = 1, preferCoherent = f
 const optic = (standard: string) => [...GREY_OPTICS, ...COHERENT_OPTICS].find((o) => o.standard === standard)!;
 
 describe('optical budget arithmetic', () => {
-  it('loses 0.4 dB/km at 1310 nm on a grey optic link, with its standard\'s 2 dB connection allocation: 100GBASE-ER4 over 40 km closes at 0.0 dB, as on its datasheet', () => {
+  it("loses 0.4 dB/km at 1310 nm on a grey optic link, with its standard's 2 dB connection allocation: 100GBASE-ER4 over 40 km closes at 0.0 dB, as on its datasheet", () => {
     const b = sectionBudget(40, -2.9, -20.9, 'optic', opticLink(optic('100GBASE-ER4'), 40));
     expect(b).toMatchObject({ attenuation_db_per_km: 0.4, fiber_loss_db: 16, connector_loss_db: 2, splice_loss_db: 0, total_loss_db: 18, margin_db: 0 });
     const datasheet = powerBudget({ standard: '100GBASE-ER4', fiber_type: 'SMF', wavelengths: [1295.56], reach_meters: 40_000, lanes: 4 }).budget!;
     expect(b.margin_db).toBe(datasheet.margin_db);
   });
 
-  it('reads launch and sensitivity from the datasheets\' table: 25GBASE-LR receives down to -13.3 dBm', () => {
+  it("reads launch and sensitivity from the datasheets' table: 25GBASE-LR receives down to -13.3 dBm", () => {
     expect(optic('25GBASE-LR')).toMatchObject({ launchDbm: -7, rxSensitivityDbm: -13.3 });
     for (const o of [...GREY_OPTICS, ...COHERENT_OPTICS]) {
       const datasheet = powerBudget({ standard: o.standard, fiber_type: 'SMF', wavelengths: [o.wavelengthNm], reach_meters: null, lanes: 1 }).budget!;

@@ -538,7 +538,7 @@ export const MESSAGES_EN = {
   'sales.transport.unit.site': 'sites',
   'sales.transport.unit.km': 'km of fibre',
   'sales.transport.unit.circuit': 'circuits',
-  'sales.transport.leased': 'Leased subsea wavelength across the {water}: the carrier\'s line, no budget of ours',
+  'sales.transport.leased': "Leased subsea wavelength across the {water}: the carrier's line, no budget of ours",
   'sales.transport.budgetTitle': 'Optics and optical budget per span',
   'sales.transport.span.path': 'Path',
   'sales.transport.span.span': 'Span',

@@ -73,7 +73,10 @@ export function checkPowerPerPort(text: string): QualityIssue[] {
           const high = Math.max(...classes.map((c) => c.rangeW[1]));
           if (values.some((v) => v < low || v > high)) {
             const names = [...new Set(classes.map((c) => `${c.standard} ${c.formFactor}`))].join(', ');
-            issues.push({ rule: 'power_per_port', message: `${w[0]} is outside the ${low}-${high} W datasheet range of ${names}: "${sentence.slice(0, 160)}"` });
+            issues.push({
+              rule: 'power_per_port',
+              message: `${w[0]} is outside the ${low}-${high} W datasheet range of ${names}: "${sentence.slice(0, 160)}"`,
+            });
           }
           continue;
         }

@@ -86,7 +86,8 @@ const Budget = Type.Object(
     }),
     fiber_loss_db: Type.Number({ description: 'section_km x attenuation_db_per_km' }),
     connector_loss_db: Type.Number({
-      description: "An optic's own link: its standard's connection allocation (connectors and splices, as on its datasheet); an amplifier section: 2 connectors x 0.5 dB",
+      description:
+        "An optic's own link: its standard's connection allocation (connectors and splices, as on its datasheet); an amplifier section: 2 connectors x 0.5 dB",
     }),
     splice_loss_db: Type.Number({ description: 'Amplifier sections: 0.1 dB per splice, one splice every 4 km; 0 on an optic link (in its allocation)' }),
     total_loss_db: Type.Number(),
@@ -97,7 +98,10 @@ const Budget = Type.Object(
       description: "Whose launch power and sensitivity apply: the optic's, or the line amplifiers' on an amplified span",
     }),
   },
-  { description: 'Power budget of one section; all sections of a span are equal, so this is every section. null on a leased wavelength: the carrier\'s line, not ours' },
+  {
+    description:
+      "Power budget of one section; all sections of a span are equal, so this is every section. null on a leased wavelength: the carrier's line, not ours",
+  },
 );
 
 const Optic = Type.Object({

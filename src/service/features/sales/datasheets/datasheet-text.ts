@@ -76,7 +76,7 @@ export function budgetNotes(d: TransceiverDatasheet): string[] {
   const b = d.power_budget;
   if (b === null) return [];
   return [
-    ...(b.margin_note === null ? [] : [`Negative margin at the rated reach: ${b.margin_note}`]),
+    ...(b.margin_note === null ? [] : [`Negative margin at the rated reach. ${b.margin_note}`]),
     ...(b.estimate ? ['The optical figures of this type are estimates, not a transcription of its standard (see the source below).'] : []),
   ];
 }

@@ -191,9 +191,19 @@ const OWN_FIBRE = { carriage: 'own_fibre', leasedCircuits: null } as const;
 export function amplifiedSections(km: number): number {
   for (let n = 1; ; n++) {
     const sectionKm = km / n;
-    if (sectionKm <= PLANNING.maxAmplifierSpacingKm && fits(sectionBudget(sectionKm, PLANNING.amplifierLaunchDbm, PLANNING.amplifierMinInputDbm, 'amplifier', LINE_SECTION)))
+    if (
+      sectionKm <= PLANNING.maxAmplifierSpacingKm &&
+      fits(sectionBudget(sectionKm, PLANNING.amplifierLaunchDbm, PLANNING.amplifierMinInputDbm, 'amplifier', LINE_SECTION))
+    )
       return n;
   }
+}
+
+/** An optic on its own link over the whole span, unamplified, when its budget leaves the required margin. */
+function ownLink(optic: OpticClass, spanKm: number, wavelengths: number | null, modules: number): SpanOptics | null {
+  const budget = sectionBudget(spanKm, optic.launchDbm, optic.rxSensitivityDbm, 'optic', opticLink(optic, spanKm));
+  if (!fits(budget)) return null;
+  return { optic, ...OWN_FIBRE, sections: 1, amplified: false, inlineAmplifierSites: 0, regenerationSites: 0, wavelengths, modules, budget };
 }
 
 /**
@@ -208,18 +218,16 @@ export function chooseSpanOptics(input: OpticChoiceInput): SpanOptics | null {
   if (!preferCoherent) {
     for (const optic of GREY_OPTICS) {
       if (optic.speedGbps !== speedGbps || !sellable.has(optic.standard) || spanKm > optic.unamplifiedReachKm) continue;
-      const budget = sectionBudget(spanKm, optic.launchDbm, optic.rxSensitivityDbm, 'optic', opticLink(optic, spanKm));
-      if (fits(budget))
-        return { optic, ...OWN_FIBRE, sections: 1, amplified: false, inlineAmplifierSites: 0, regenerationSites: 0, wavelengths: null, modules: 2 * count, budget };
+      const own = ownLink(optic, spanKm, null, 2 * count);
+      if (own !== null) return own;
     }
   }
   const wavelengths = Math.ceil((count * speedGbps) / PLANNING.coherentWavelengthGbps);
   for (const optic of COHERENT_OPTICS) {
     if (!sellable.has(optic.standard)) continue;
     if (spanKm <= optic.unamplifiedReachKm) {
-      const budget = sectionBudget(spanKm, optic.launchDbm, optic.rxSensitivityDbm, 'optic', opticLink(optic, spanKm));
-      if (fits(budget))
-        return { optic, ...OWN_FIBRE, sections: 1, amplified: false, inlineAmplifierSites: 0, regenerationSites: 0, wavelengths, modules: 2 * wavelengths, budget };
+      const own = ownLink(optic, spanKm, wavelengths, 2 * wavelengths);
+      if (own !== null) return own;
     }
     const reach = optic.amplifiedReachKm!;
     const last = optic === COHERENT_OPTICS[COHERENT_OPTICS.length - 1];
