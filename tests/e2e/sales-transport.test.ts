@@ -46,7 +46,11 @@ describe('sales tab: transport planner (browser)', () => {
     const spans = expected.paths.flatMap((p) => p.spans).length;
     expect(await page().locator('[data-testid=transport-budget] tbody tr').count()).toBe(spans);
     expect(await page().locator('[data-testid=transport-bom] tbody tr').count()).toBe(expected.bom.lines.length);
-    expect(await page().locator('[data-testid=transport-bom] tbody tr[data-kind=fiber]').count()).toBe(spans);
+    // One fibre line per span, or one leased subsea wavelength line for a crossing (London's routes all cross water).
+    const leased = expected.paths.flatMap((p) => p.spans).filter((s) => s.carriage === 'leased_wavelength').length;
+    expect(leased).toBeGreaterThan(0);
+    expect(await page().locator('[data-testid=transport-bom] tbody tr[data-kind=fiber]').count()).toBe(spans - leased);
+    expect(await page().locator('[data-testid=transport-bom] tbody tr[data-kind=leased_wavelength]').count()).toBe(leased);
     const total = await page().locator('[data-testid=transport-bom-total]').innerText();
     expect(total).toContain('£');
     expect(Number(total.replace(/[^0-9.]/g, ''))).toBeCloseTo(expected.bom.total, 2);

@@ -131,6 +131,7 @@ export async function planTransport({ db, request }: PlanInput): Promise<Transpo
     spans: toSpans(path),
   }));
   const spans = planned.flatMap((p) => p.spans);
+  const cityName = (id: string): string => cities.find((c) => c.id === id)?.name ?? id;
   return {
     from,
     to,
@@ -138,7 +139,7 @@ export async function planTransport({ db, request }: PlanInput): Promise<Transpo
     protection,
     currency,
     paths: planned,
-    bom: buildBom(spans, (id) => cities.find((c) => c.id === id)?.name ?? id),
+    bom: buildBom(spans, cityName),
     assumptions: {
       fiber_loss_1310_db_per_km: attenuationBand('SMF', 1310).dbPerKm,
       fiber_loss_1550_db_per_km: LINE_DB_PER_KM,
@@ -152,7 +153,7 @@ export async function planTransport({ db, request }: PlanInput): Promise<Transpo
       max_amplifier_spacing_km: PLANNING.maxAmplifierSpacingKm,
       coherent_wavelength_gbps: PLANNING.coherentWavelengthGbps,
     },
-    notes: [...planNotes(spans, currency), ...formFactorNotes(spans, preferences.form_factor)],
+    notes: [...planNotes(spans, currency, cityName), ...formFactorNotes(spans, preferences.form_factor)],
   };
 }
 
@@ -168,7 +169,7 @@ function findPaths(edges: readonly GraphEdge[], from: CityRow, to: CityRow, prot
   return pair;
 }
 
-function planNotes(spans: readonly TransportSpan[], currency: string): string[] {
+function planNotes(spans: readonly TransportSpan[], currency: string, cityName: (id: string) => string): string[] {
   const notes: string[] = [];
   const estimated = [...new Set(spans.filter((s) => s.estimated).map((s) => `${s.from}–${s.to}`))];
   if (estimated.length > 0) notes.push(`Estimated routes (great circle x 1.3, provider to be sourced): ${estimated.join(', ')}`);
@@ -176,7 +177,9 @@ function planNotes(spans: readonly TransportSpan[], currency: string): string[] 
   if (unpriced.length > 0) notes.push(`No operator price in ${currency} for ${unpriced.join(', ')}: to be quoted`);
   if (spans.some((s) => s.regeneration_sites > 0))
     notes.push("Spans longer than the optic's amplified reach are regenerated: two modules per wavelength at each regeneration site");
-  const leased = [...new Set(spans.filter((s) => s.carriage === 'leased_wavelength').map((s) => `${s.from}–${s.to} (${s.water_crossing!.water})`))];
+  const leased = [
+    ...new Set(spans.filter((s) => s.carriage === 'leased_wavelength').map((s) => `${cityName(s.from)}–${cityName(s.to)} (${s.water_crossing!.water})`)),
+  ];
   if (leased.length > 0)
     notes.push(
       `Routes across water too long for an unrepeatered span are leased subsea wavelengths, handed off on grey optics at each end, with no amplifier at sea: ${leased.join(', ')}`,
