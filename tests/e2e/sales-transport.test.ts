@@ -85,6 +85,28 @@ describe('sales tab: transport planner (browser)', () => {
     expect(await page().locator('[data-testid=transport-paths]').innerText()).toContain('Dublin → London');
   });
 
+  it('offers the optics in the form factor the platform takes when the salesperson names it', async () => {
+    const form = page().locator('[data-testid=transport-form]');
+    await form.locator('select[name=from]').selectOption('frankfurt');
+    await form.locator('select[name=to]').selectOption('munich');
+    await form.locator('input[name=capacity]').fill('4x100G');
+    await form.locator('input[name=form_factor]').fill('CFP2');
+    await form.locator('button[type=submit]').click();
+    await expect.poll(() => page().locator('[data-testid=transport-paths]').innerText()).toContain('Munich');
+    const expected = await apiPlan({
+      from: 'frankfurt',
+      to: 'munich',
+      capacity: '4x100G',
+      protection: 'none',
+      currency: 'GBP',
+      preferences: { prefer_coherent: false, avoid_estimated: false, form_factor: 'CFP2' },
+    });
+    expect(expected.paths[0]!.spans.every((s) => s.optic.form_factor === 'CFP2')).toBe(true);
+    const optics = page().locator('[data-testid=transport-bom] tbody tr[data-kind=optic]');
+    await expect.poll(() => optics.first().innerText()).toContain('CFP2');
+    await form.locator('input[name=form_factor]').fill('');
+  });
+
   it('shows the view in German', async () => {
     await page().click('[data-testid=language-switch] button[lang=de]');
     await page().waitForSelector('html[lang=de]');

@@ -513,6 +513,7 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   'sales.transport.protection.none': 'Keiner',
   'sales.transport.protection.oneplusone': '1+1 (getrennter Weg)',
   'sales.transport.currency': 'Währung',
+  'sales.transport.formFactor': 'Formfaktor der Plattform (z. B. QSFP-DD, CFP2)',
   'sales.transport.preferCoherent': 'Kohärente Optiken auf jedem Abschnitt',
   'sales.transport.avoidEstimated': 'Nur Strecken mit Anbieter',
   'sales.transport.plan': 'Planen',

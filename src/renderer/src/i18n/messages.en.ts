@@ -514,6 +514,7 @@ export const MESSAGES_EN = {
   'sales.transport.protection.none': 'None',
   'sales.transport.protection.oneplusone': '1+1 (diverse path)',
   'sales.transport.currency': 'Currency',
+  'sales.transport.formFactor': 'Platform form factor (e.g. QSFP-DD, CFP2)',
   'sales.transport.preferCoherent': 'Coherent optics on every span',
   'sales.transport.avoidEstimated': 'Only routes with a provider',
   'sales.transport.plan': 'Plan',
