@@ -1,3 +1,4 @@
+import { modulePowerClass } from '../../src/shared/facts/module-power.facts.js';
 import type { Coding } from './vendors.facts.js';
 
 /**
@@ -18,7 +19,8 @@ export interface ProductLine {
   reachM: number | null;
   reachLabel: string;
   connector: string;
-  powerW: number;
+  /** Typical power draw; absent where the module power table (src/shared/facts/module-power.facts.ts) holds it. */
+  powerW?: number;
   usd: number;
   codings: readonly Coding[];
   /** Codings also offered as an industrial-temperature (-40..85 C) variant. */
@@ -652,7 +654,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: 100,
     reachLabel: '100 m',
     connector: 'MPO-16',
-    powerW: 10,
     usd: 499,
     codings: HIGH,
   },
@@ -664,7 +665,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: 100,
     reachLabel: '100 m',
     connector: 'MPO-12',
-    powerW: 10,
     usd: 690,
     codings: ['Cisco', 'Arista', 'MSA generic'],
   },
@@ -676,7 +676,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: 500,
     reachLabel: '500 m',
     connector: 'MPO-12',
-    powerW: 10,
     usd: 649,
     codings: HIGH,
   },
@@ -688,7 +687,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: 2000,
     reachLabel: '2 km',
     connector: 'LC',
-    powerW: 11,
     usd: 799,
     codings: HIGH,
   },
@@ -700,7 +698,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: 6000,
     reachLabel: '6 km',
     connector: 'LC',
-    powerW: 12,
     usd: 1190,
     codings: CARRIER,
   },
@@ -712,7 +709,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: 10000,
     reachLabel: '10 km',
     connector: 'LC',
-    powerW: 12,
     usd: 1490,
     codings: CARRIER,
   },
@@ -724,7 +720,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: 2000,
     reachLabel: '2 km',
     connector: 'LC',
-    powerW: 12,
     usd: 990,
     codings: ['Cisco', 'Juniper', 'MSA generic'],
   },
@@ -736,7 +731,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: 120000,
     reachLabel: '120 km',
     connector: 'LC',
-    powerW: 20,
     usd: 4490,
     codings: CARRIER,
   },
@@ -748,7 +742,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: null,
     reachLabel: 'amplified DWDM, line-system dependent',
     connector: 'LC',
-    powerW: 22,
     usd: 6490,
     codings: CARRIER,
   },
@@ -760,7 +753,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: null,
     reachLabel: 'amplified DWDM, line-system dependent',
     connector: 'LC',
-    powerW: 24,
     usd: 6990,
     codings: ['Cisco', 'Juniper', 'Nokia', 'MSA generic'],
   },
@@ -772,7 +764,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: 500,
     reachLabel: '500 m',
     connector: 'MPO-12',
-    powerW: 10,
     usd: 679,
     codings: AI,
   },
@@ -784,7 +775,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: 2000,
     reachLabel: '2 km',
     connector: 'LC',
-    powerW: 11,
     usd: 829,
     codings: AI,
   },
@@ -796,7 +786,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: 100,
     reachLabel: '100 m',
     connector: 'MPO-16',
-    powerW: 10,
     usd: 529,
     codings: AI,
   },
@@ -808,7 +797,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: 100,
     reachLabel: '100 m',
     connector: 'MPO-12',
-    powerW: 8,
     usd: 549,
     codings: AI,
   },
@@ -820,7 +808,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: 500,
     reachLabel: '500 m',
     connector: 'MPO-12',
-    powerW: 9,
     usd: 699,
     codings: AI,
   },
@@ -832,7 +819,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: 2000,
     reachLabel: '2 km',
     connector: 'LC',
-    powerW: 10,
     usd: 849,
     codings: AI,
   },
@@ -847,7 +833,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: 100,
     reachLabel: '100 m',
     connector: 'MPO-16',
-    powerW: 14,
     usd: 1090,
     codings: HIGH,
   },
@@ -859,7 +844,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: 500,
     reachLabel: '500 m',
     connector: 'MPO-16',
-    powerW: 16,
     usd: 1390,
     codings: HIGH,
   },
@@ -871,7 +855,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: 2000,
     reachLabel: '2 km',
     connector: 'dual CS',
-    powerW: 17,
     usd: 1590,
     codings: HIGH,
   },
@@ -884,7 +867,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: 100,
     reachLabel: '100 m',
     connector: 'MPO-16',
-    powerW: 14,
     usd: 1050,
     codings: AI,
   },
@@ -896,7 +878,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: 500,
     reachLabel: '500 m',
     connector: 'MPO-16',
-    powerW: 16,
     usd: 1350,
     codings: AI,
   },
@@ -908,7 +889,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: 2000,
     reachLabel: '2 km',
     connector: 'dual duplex LC',
-    powerW: 17,
     usd: 1550,
     codings: AI,
   },
@@ -923,7 +903,6 @@ export const PRODUCT_LINES: ProductLine[] = [
     reachM: 500,
     reachLabel: '500 m',
     connector: 'MPO-16',
-    powerW: 25,
     usd: 3490,
     codings: ['NVIDIA', 'Arista', 'MSA generic'],
   },
@@ -983,3 +962,16 @@ export const PRODUCT_LINES: ProductLine[] = [
     nameNote: 'OLT, class N1',
   },
 ];
+
+/** A line's typical power: the module power table's value for its class, else the line's own figure. */
+export function linePowerW(line: ProductLine): number {
+  const power = modulePowerClass(line.standard, line.formFactor)?.typicalW ?? line.powerW;
+  if (power === undefined) throw new Error(`no typical power for ${line.standard} ${line.formFactor}`);
+  return power;
+}
+
+/** The lowest power a listing of the line may quote: the class's datasheet range, else 85 % of the typical value. */
+export function linePowerFloorW(line: ProductLine): number {
+  const typical = linePowerW(line);
+  return Math.max(typical * 0.85, modulePowerClass(line.standard, line.formFactor)?.rangeW[0] ?? 0);
+}

@@ -9,7 +9,7 @@ type Std = Omit<StandardFact, 'category' | 'en' | 'de'> & { category?: StandardF
 const std = (s: Std): StandardFact => ({ category: 'ethernet', ...s });
 
 /**
- * PHYs of the IEEE 802.3 amendments bs, cd, ck, db and df and of the MSAs a current 400G/800G/1.6T catalogue sells
+ * PHYs of the IEEE 802.3 amendments bs, cd, cn, ck, db and df and of the MSAs a current 400G/800G/1.6T catalogue sells
  * (CWDM8, 800G Pluggable) that the older tables lacked; P802.3dj types are drafts (year null). Headline reach is the
  * OM4 value on multimode; the label gives every fibre class the document names.
  */
@@ -45,6 +45,22 @@ export const STANDARDS_AMENDMENTS: StandardFact[] = [
     year: 2017,
     en: '400 Gigabit Ethernet on eight LAN-WDM wavelengths of 50G PAM4 over one single-mode pair for 10 km.',
     de: '400-Gigabit-Ethernet auf acht LAN-WDM-Wellenlängen mit 50G PAM4 über ein Singlemode-Paar für 10 km.',
+  }),
+  std({
+    name: '400GBASE-ER8',
+    speedGbps: 400,
+    lanes: 8,
+    modulation: 'PAM4',
+    medium: 'single-mode',
+    reachM: 40000,
+    reachLabel: '40 km',
+    wavelengths: LAN_WDM8_NM,
+    fiberCount: 2,
+    connector: 'LC',
+    body: 'IEEE 802.3 Clause 122 (802.3cn)',
+    year: 2019,
+    en: '400 Gigabit Ethernet on the eight LAN-WDM wavelengths of LR8 for 40 km of single-mode fibre, the reach of IEEE 802.3cn.',
+    de: '400-Gigabit-Ethernet auf den acht LAN-WDM-Wellenlängen von LR8 für 40 km Singlemode-Faser, die Reichweite von IEEE 802.3cn.',
   }),
   std({
     name: '100GBASE-SR2',

@@ -3,7 +3,7 @@ import type { StandardFact } from './fact.types.js';
 import { slugify, uuidV5 } from './ids.js';
 import { CODING_SHORT, codingPhrase, FF_CODE, productName, speedCode } from './naming.catalogue.js';
 import { type Prng, round } from './prng.js';
-import { PRODUCT_LINES, type ProductLine } from './product-lines.catalogue.js';
+import { linePowerFloorW, linePowerW, PRODUCT_LINES, type ProductLine } from './product-lines.catalogue.js';
 import { type Coding, CODINGS, COMPETITORS, type CompetitorFact, OPERATOR } from './vendors.facts.js';
 
 /** Size of the catalogue at the last count (resources/seed/catalogue/README.md): operator products plus the demo shops' comparable products. */
@@ -44,7 +44,7 @@ function baseRow(line: ProductLine, std: StandardFact, vendorId: string, partNum
     connector: line.connector,
     lanes: std.lanes,
     modulation: std.modulation,
-    power_w: line.powerW,
+    power_w: linePowerW(line),
     temp_range: 'commercial',
     temp_min_c: 0,
     temp_max_c: 70,
@@ -104,8 +104,8 @@ function competitorProduct(ctx: TransceiverContext, shop: CompetitorFact, line: 
   row.description = `Listing of a fictional demo shop (generated seed data): ${std.name} ${line.formFactor}, ${codingPhrase(coding)}.`;
   // How much of the listing was verified: scraped listings often lack the reach or the power figure.
   const roll = prng.next();
-  if (roll < 0.2) row.data_confidence = 'vendor_verified';
-  else if (roll < 0.62) row.data_confidence = 'enriched_estimated';
+  // A fictional shop's listing was never checked by a vendor: it is enriched (0.62 of rows) or scraped as it stands.
+  if (roll < 0.62) row.data_confidence = 'enriched_estimated';
   else {
     row.data_confidence = 'scraped_unverified';
     if (prng.chance(0.45)) {
@@ -119,8 +119,9 @@ function competitorProduct(ctx: TransceiverContext, shop: CompetitorFact, line: 
     if (prng.chance(0.35)) row.power_w = null;
     if (prng.chance(0.3)) Object.assign(row, { temp_range: null, temp_min_c: null, temp_max_c: null });
   }
-  // Listings quote at or below the line's datasheet class value, so no row exceeds its form factor's power class.
-  if (row.power_w !== null) row.power_w = round(row.power_w * prng.float(0.85, 1), 2);
+  // Listings quote at or below the line's typical value and within its class's datasheet range, so no row exceeds its
+  // form factor's power class.
+  if (row.power_w !== null) row.power_w = round(row.power_w * prng.float(linePowerFloorW(line) / linePowerW(line), 1), 2);
   const ageDays = prng.chance(0.04) ? prng.int(2, 28) : prng.int(30, 700);
   row.created_at = isoDaysBefore(ctx.asOf, ageDays, 10);
   row.updated_at = isoDaysBefore(ctx.asOf, Math.min(ageDays, prng.int(0, 30)), 10);

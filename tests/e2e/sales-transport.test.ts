@@ -46,7 +46,11 @@ describe('sales tab: transport planner (browser)', () => {
     const spans = expected.paths.flatMap((p) => p.spans).length;
     expect(await page().locator('[data-testid=transport-budget] tbody tr').count()).toBe(spans);
     expect(await page().locator('[data-testid=transport-bom] tbody tr').count()).toBe(expected.bom.lines.length);
-    expect(await page().locator('[data-testid=transport-bom] tbody tr[data-kind=fiber]').count()).toBe(spans);
+    // One fibre line per span, or one leased subsea wavelength line for a crossing (London's routes all cross water).
+    const leased = expected.paths.flatMap((p) => p.spans).filter((s) => s.carriage === 'leased_wavelength').length;
+    expect(leased).toBeGreaterThan(0);
+    expect(await page().locator('[data-testid=transport-bom] tbody tr[data-kind=fiber]').count()).toBe(spans - leased);
+    expect(await page().locator('[data-testid=transport-bom] tbody tr[data-kind=leased_wavelength]').count()).toBe(leased);
     const total = await page().locator('[data-testid=transport-bom-total]').innerText();
     expect(total).toContain('£');
     expect(Number(total.replace(/[^0-9.]/g, ''))).toBeCloseTo(expected.bom.total, 2);
@@ -79,6 +83,28 @@ describe('sales tab: transport planner (browser)', () => {
     expect(await routesOf('working')).toEqual(expected.paths[0]!.spans.map((s) => s.route_id));
     expect(await routesOf('protection')).toEqual([]);
     expect(await page().locator('[data-testid=transport-paths]').innerText()).toContain('Dublin → London');
+  });
+
+  it('offers the optics in the form factor the platform takes when the salesperson names it', async () => {
+    const form = page().locator('[data-testid=transport-form]');
+    await form.locator('select[name=from]').selectOption('frankfurt');
+    await form.locator('select[name=to]').selectOption('munich');
+    await form.locator('input[name=capacity]').fill('4x100G');
+    await form.locator('input[name=form_factor]').fill('CFP2');
+    await form.locator('button[type=submit]').click();
+    await expect.poll(() => page().locator('[data-testid=transport-paths]').innerText()).toContain('Munich');
+    const expected = await apiPlan({
+      from: 'frankfurt',
+      to: 'munich',
+      capacity: '4x100G',
+      protection: 'none',
+      currency: 'GBP',
+      preferences: { prefer_coherent: false, avoid_estimated: false, form_factor: 'CFP2' },
+    });
+    expect(expected.paths[0]!.spans.every((s) => s.optic.form_factor === 'CFP2')).toBe(true);
+    const optics = page().locator('[data-testid=transport-bom] tbody tr[data-kind=optic]');
+    await expect.poll(() => optics.first().innerText()).toContain('CFP2');
+    await form.locator('input[name=form_factor]').fill('');
   });
 
   it('shows the view in German', async () => {

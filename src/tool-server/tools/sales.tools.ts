@@ -86,6 +86,12 @@ const planTransport = defineTool({
         prefer_coherent: z.boolean().optional().describe('Coherent DWDM optics on every span (default false)'),
         avoid_providers: z.array(z.string().min(1).max(80)).max(20).optional().describe('Fibre provider ids not to use'),
         avoid_estimated: z.boolean().optional().describe('Only routes with a named provider (default false)'),
+        form_factor: z
+          .string()
+          .min(1)
+          .max(20)
+          .optional()
+          .describe('Form factor the platform\'s ports take, e.g. "QSFP-DD" or "CFP2"; without it coherent optics are offered in QSFP-DD'),
         coding: z.string().min(1).max(40).optional().describe('Platform coding to prefer, e.g. "Cisco"'),
       })
       .strict()

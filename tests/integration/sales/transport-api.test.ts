@@ -38,7 +38,7 @@ describe('POST /api/transport/plan over real HTTP on the seeded data set', () =>
     expect(protection!.spans.filter((s) => workingRoutes.includes(s.route_id))).toEqual([]);
     expect(working!.km).toBeLessThanOrEqual(protection!.km);
     for (const span of [...working!.spans, ...protection!.spans]) {
-      expect(span.budget.margin_db).toBeGreaterThanOrEqual(span.budget.required_margin_db);
+      if (span.budget !== null) expect(span.budget.margin_db).toBeGreaterThanOrEqual(span.budget.required_margin_db);
       if (span.estimated) expect(span.provider).toBeNull();
       else expect(span.provider!.name).toMatch(/\(demo\)$/);
     }
@@ -106,6 +106,44 @@ describe('POST /api/transport/plan over real HTTP on the seeded data set', () =>
     expect(noDiverse.status).toBe(422);
     expect(noDiverse.body.message).toMatch(/no diverse path from Dublin to Berlin/);
     expect((await plan({ from: 'Dublin', to: 'Berlin', capacity: '4x100G' })).status).toBe(200);
+  });
+
+  it('puts no amplifier at sea: the water crossings are leased subsea wavelengths, one BOM line each, handed off on grey optics', async () => {
+    const crossings = [
+      ['london', 'amsterdam'],
+      ['london', 'paris'],
+      ['london', 'dublin'],
+      ['stockholm', 'helsinki'],
+      ['copenhagen', 'berlin'],
+    ] as const;
+    for (const [from, to] of crossings) {
+      const { status, body } = await plan({ from, to, capacity: '4x100G' });
+      expect(status, `${from}-${to}`).toBe(200);
+      const wet = body.paths[0]!.spans.filter((s) => s.water_crossing !== null);
+      expect(wet.length, `${from}-${to}`).toBeGreaterThan(0);
+      for (const span of wet) {
+        expect(span, `${from}-${to}`).toMatchObject({ carriage: 'leased_wavelength', inline_amplifier_sites: 0, regeneration_sites: 0, budget: null });
+        expect(span.optic.kind).toBe('grey');
+      }
+      const leased = body.bom.lines.filter((l) => l.kind === 'leased_wavelength');
+      expect(leased).toHaveLength(wet.length);
+      expect(leased[0]).toMatchObject({ unit: 'circuit', quantity: 4, unit_price: null });
+      expect(body.notes.join(' ')).toMatch(/leased subsea wavelengths/);
+    }
+    const london = await plan({ from: 'london', to: 'amsterdam', capacity: '4x100G' });
+    expect(london.body.bom.lines.filter((l) => l.kind === 'inline_amplifier')).toEqual([]);
+  });
+
+  it('offers coherent optics in QSFP-DD and says so, or in the form factor the request names', async () => {
+    const plain = await plan({ from: 'frankfurt', to: 'munich', capacity: '4x100G' });
+    const coherent = plain.body.paths[0]!.spans.filter((s) => s.optic.kind === 'coherent');
+    expect(coherent.length).toBeGreaterThan(0);
+    for (const span of coherent) expect(span.optic.form_factor).toBe('QSFP-DD');
+    expect(plain.body.notes.join(' ')).toMatch(/offered in QSFP-DD.*preferences\.form_factor/);
+
+    const cfp2 = await plan({ from: 'frankfurt', to: 'munich', capacity: '4x100G', preferences: { form_factor: 'cfp2' } });
+    expect(cfp2.status).toBe(200);
+    for (const span of cfp2.body.paths[0]!.spans) expect(span.optic.form_factor).toBe('CFP2');
   });
 
   it('GET /api/transport/network: the 25 cities, every route with its provider or as estimated, and the providers', async () => {

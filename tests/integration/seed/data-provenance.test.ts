@@ -62,6 +62,27 @@ describe('data provenance in the API', () => {
     for (const price of detail.current_prices as Array<{ source: string }>) expect(price.source).toBe('seed');
   });
 
+  it('never answers vendor_verified for a row of a fictional demo shop: list, filter, detail, CSV export, datasheet', async () => {
+    const rows: Array<{ id: string; slug: string; vendor_kind: string; data_confidence: string }> = [];
+    for (let offset = 0; ; offset += 500) {
+      const page = await get(`/api/transceivers?limit=500&offset=${offset}`);
+      rows.push(...page.items);
+      if (rows.length >= page.total) break;
+    }
+    const shops = rows.filter((r) => r.vendor_kind === 'competitor');
+    expect(shops.length).toBeGreaterThan(500);
+    expect(shops.filter((r) => r.data_confidence === 'vendor_verified')).toEqual([]);
+    const verified = await get('/api/transceivers?data_confidence=vendor_verified&limit=500');
+    expect(verified.items.every((r: { vendor_kind: string }) => r.vendor_kind === 'operator')).toBe(true);
+    const shop = shops.find((r) => r.data_confidence === 'enriched_estimated')!;
+    expect((await get(`/api/transceivers/${shop.id}`)).data_confidence).toBe('enriched_estimated');
+    const csv = await t.service.http.inject({ method: 'GET', url: '/api/transceivers.csv?vendor_kind=competitor', headers: auth });
+    const shopLines = csv.body.split('\n').filter((line) => shops.some((r) => line.includes(r.id)));
+    expect(shopLines.filter((line) => line.includes('vendor_verified'))).toEqual([]);
+    const datasheet = await get(`/api/datasheets/transceiver/${shop.slug}`);
+    expect(datasheet.product.data_confidence).not.toBe('vendor_verified');
+  });
+
   it('an import turns the status off, marks the imported product as imported, and a reseed turns it back on', async () => {
     const target = (await get('/api/transceivers?limit=1')).items[0] as {
       slug: string;

@@ -73,6 +73,19 @@ describe('QA checks, one per mechanical hard rule', () => {
     expect(checkPowerPerPort('A switch with 32 ports of 800G draws 750 W.')).toEqual([]);
   });
 
+  it("power_per_port: a wattage stated for a named module class is judged against that class's datasheet range", () => {
+    // the catalogue's own datasheet figures pass their own check
+    expect(checkPowerPerPort('The 400G QSFP112 SR4 module draws 8 W.')).toEqual([]);
+    expect(checkPowerPerPort('A 400ZR QSFP-DD module draws about 18 W per port.')).toEqual([]);
+    expect(checkPowerPerPort('At 400G, a 400ZR pluggable in a QSFP-DD port draws 20 W, while the OpenZR+ module draws 22 W.')).toEqual([]);
+    expect(checkPowerPerPort('An 800G SR8 in OSFP draws 13 W.')).toEqual([]);
+    expect(checkPowerPerPort('800GBASE-SR8 optics draw 12 to 14 W.')).toEqual([]);
+    // ... and a figure outside the class's range still fails
+    expect(rules(checkPowerPerPort('The 400G QSFP112 SR4 module draws 14 W.'))).toEqual(['power_per_port']);
+    expect(rules(checkPowerPerPort('A 400ZR QSFP-DD module draws only 9 W.'))).toEqual(['power_per_port']);
+    expect(checkPowerPerPort('A 400ZR QSFP-DD module draws only 9 W.')[0]!.message).toContain('17-20 W datasheet range of 400ZR QSFP-DD');
+  });
+
   it('price_separation: every price says original-vendor or compatible', () => {
     expect(checkPriceSeparation('The original-vendor part costs $1,200. The compatible part costs $310.')).toEqual([]);
     expect(checkPriceSeparation('OEM optics list at 900 EUR.')).toEqual([]);

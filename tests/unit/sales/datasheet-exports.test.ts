@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractPdfText } from '../../../src/service/features/documents/pdf-text.extractor.js';
 import { renderDatasheetHtml } from '../../../src/service/features/sales/datasheets/datasheet-html.render.js';
 import { renderDatasheetPdf } from '../../../src/service/features/sales/datasheets/datasheet-pdf.render.js';
+import { powerBudget } from '../../../src/service/features/sales/datasheets/power-budget.rules.js';
 import type { TransceiverDatasheet } from '../../../src/shared/api/sales/datasheets.schemas.js';
 
 /** A datasheet whose imported texts carry markup and characters outside Latin-1. */
@@ -64,5 +65,22 @@ describe('datasheet exports of unusual product text', () => {
     expect(text).toContain('ODD-1?2');
     expect(text).toContain('Ölkännchen <b>module</b> ???');
     expect(text).toContain('No published optical parameters on file');
+  });
+});
+
+describe('datasheet exports of a product whose rated reach is past its worst-case budget', () => {
+  const er = { ...datasheet.product, standard: '10GBASE-ER', wavelengths: [1550], reach_meters: 40_000, lanes: 1 };
+  const sheet: TransceiverDatasheet = { ...datasheet, product: er, power_budget: powerBudget(er).budget, power_budget_note: null };
+
+  it('prints the negative margin with its reason on the page, in the HTML and in the PDF', async () => {
+    expect(sheet.power_budget!.margin_db).toBe(-0.9);
+    const html = renderDatasheetHtml(sheet, 'Operator Optics');
+    expect(html).toContain('-0.90 dB (see below)');
+    expect(html).toContain('Negative margin at the rated reach. On worst-case cable');
+    expect(html).toContain('engineered link');
+    const pages = await extractPdfText(await renderDatasheetPdf(sheet, 'Operator Optics'));
+    const text = pages.flatMap((p) => p.runs.map((r) => r.text)).join(' ');
+    expect(text).toContain('Negative margin at the rated reach');
+    expect(text).toContain('engineered link');
   });
 });

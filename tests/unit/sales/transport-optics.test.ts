@@ -1,22 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { parseCapacity } from '../../../src/service/features/sales/transport/transport.capacity.js';
+import { powerBudget } from '../../../src/service/features/sales/datasheets/power-budget.rules.js';
 import {
   amplifiedSections,
   chooseSpanOptics,
   COHERENT_OPTICS,
   GREY_OPTICS,
+  LINE_SECTION,
+  opticLink,
   PLANNING,
   sectionBudget,
   splicesIn,
 } from '../../../src/service/features/sales/transport/transport.optics.js';
 
 const ALL = new Set([...GREY_OPTICS, ...COHERENT_OPTICS].map((o) => o.standard));
-const choose = (spanKm: number, speedGbps: number, count = 1, preferCoherent = false, sellable: ReadonlySet<string> = ALL) =>
-  chooseSpanOptics({ spanKm, count, speedGbps, preferCoherent, sellable });
+const choose = (spanKm: number, speedGbps: number, count = 1, preferCoherent = false, sellable: ReadonlySet<string> = ALL, crossesWater = false) =>
+  chooseSpanOptics({ spanKm, count, speedGbps, preferCoherent, sellable, crossesWater });
+const optic = (standard: string) => [...GREY_OPTICS, ...COHERENT_OPTICS].find((o) => o.standard === standard)!;
 
 describe('optical budget arithmetic', () => {
-  it('adds fibre at 0.25 dB/km, two 0.5 dB connectors and a 0.1 dB splice every 4 km, and subtracts from launch - sensitivity', () => {
-    const b = sectionBudget(40, -2.9, -20.9, 'optic');
+  it("loses 0.4 dB/km at 1310 nm on a grey optic link, with its standard's 2 dB connection allocation: 100GBASE-ER4 over 40 km closes at 0.0 dB, as on its datasheet", () => {
+    const b = sectionBudget(40, -2.9, -20.9, 'optic', opticLink(optic('100GBASE-ER4'), 40));
+    expect(b).toMatchObject({ attenuation_db_per_km: 0.4, fiber_loss_db: 16, connector_loss_db: 2, splice_loss_db: 0, total_loss_db: 18, margin_db: 0 });
+    const datasheet = powerBudget({ standard: '100GBASE-ER4', fiber_type: 'SMF', wavelengths: [1295.56], reach_meters: 40_000, lanes: 4 }).budget!;
+    expect(b.margin_db).toBe(datasheet.margin_db);
+  });
+
+  it("reads launch and sensitivity from the datasheets' table: 25GBASE-LR receives down to -13.3 dBm", () => {
+    expect(optic('25GBASE-LR')).toMatchObject({ launchDbm: -7, rxSensitivityDbm: -13.3 });
+    for (const o of [...GREY_OPTICS, ...COHERENT_OPTICS]) {
+      const datasheet = powerBudget({ standard: o.standard, fiber_type: 'SMF', wavelengths: [o.wavelengthNm], reach_meters: null, lanes: 1 }).budget!;
+      expect([o.launchDbm, o.rxSensitivityDbm], o.standard).toEqual([datasheet.tx_power_min_dbm, datasheet.rx_sensitivity_dbm]);
+    }
+  });
+
+  it('adds C-band fibre at 0.25 dB/km, two 0.5 dB connectors and a 0.1 dB splice every 4 km on an amplifier section', () => {
+    const b = sectionBudget(40, -2.9, -20.9, 'amplifier', LINE_SECTION);
     expect(b.fiber_loss_db).toBe(10);
     expect(b.connector_loss_db).toBe(1);
     expect(splicesIn(40)).toBe(9);
@@ -30,20 +49,21 @@ describe('optical budget arithmetic', () => {
     expect(splicesIn(3.5)).toBe(0);
     expect(splicesIn(4)).toBe(0);
     expect(splicesIn(4.1)).toBe(1);
-    expect(sectionBudget(2, 0, -10, 'optic').total_loss_db).toBe(1.5);
+    expect(sectionBudget(2, 0, -10, 'amplifier', LINE_SECTION).total_loss_db).toBe(1.5);
   });
 });
 
 describe('optic choice by span length and rate', () => {
   it('picks the shortest-reach grey optic of the client speed that still leaves the 3 dB margin', () => {
-    expect(choose(5, 100)!.optic.standard).toBe('100GBASE-LR4');
-    // 10 km leaves 6.3 - 3.7 = 2.6 dB on LR4, under the margin: ER4 takes it.
-    expect(choose(10, 100)!.optic.standard).toBe('100GBASE-ER4');
-    expect(choose(35, 100)!.optic.standard).toBe('100GBASE-ER4');
-    expect(choose(5, 10)!.optic.standard).toBe('10GBASE-LR');
+    expect(choose(3, 100)!.optic.standard).toBe('100GBASE-LR4');
+    // 5 km leaves 6.3 - 2 - 2 = 2.3 dB on LR4, under the margin: ER4 takes it, up to 32.5 km (18 - 13 - 2 = 3 dB).
+    expect(choose(5, 100)!.optic.standard).toBe('100GBASE-ER4');
+    expect(choose(32.5, 100)!.optic.standard).toBe('100GBASE-ER4');
+    expect(choose(33, 100)!.optic.kind).toBe('coherent');
+    expect(choose(3, 10)!.optic.standard).toBe('10GBASE-LR');
     expect(choose(60, 10)!.optic.standard).toBe('10GBASE-ZR');
     expect(choose(30, 25)!.optic.standard).toBe('25GBASE-ER');
-    expect(choose(5, 400)!.optic.standard).toBe('400G-LR4-10');
+    expect(choose(3, 400)!.optic.standard).toBe('400G-LR4-10');
   });
 
   it('sends each client over its own pair of grey optics', () => {
@@ -56,9 +76,10 @@ describe('optic choice by span length and rate', () => {
 
   it('goes coherent where no grey optic reaches: 400ZR unamplified, 400ZR amplified to 120 km, then OpenZR+', () => {
     const short = choose(20, 400)!;
+    expect(short.budget!.attenuation_db_per_km).toBe(0.25);
     expect(short.optic.standard).toBe('400ZR');
     expect(short.amplified).toBe(false);
-    expect(short.budget.levels_from).toBe('optic');
+    expect(short.budget!.levels_from).toBe('optic');
 
     const metro = choose(100, 100, 4)!;
     expect(metro.optic.standard).toBe('400ZR');
@@ -96,9 +117,9 @@ describe('amplifier sites and regeneration', () => {
     const span = choose(414, 100, 4)!;
     expect(span.sections).toBe(6);
     expect(span.inlineAmplifierSites).toBe(5);
-    expect(span.budget.section_km).toBe(69);
-    expect(span.budget.margin_db).toBeGreaterThanOrEqual(PLANNING.requiredMarginDb);
-    expect(span.budget.levels_from).toBe('amplifier');
+    expect(span.budget!.section_km).toBe(69);
+    expect(span.budget!.margin_db).toBeGreaterThanOrEqual(PLANNING.requiredMarginDb);
+    expect(span.budget!.levels_from).toBe('amplifier');
   });
 
   it('regenerates a span longer than the optic reaches amplified, with two modules per wavelength per piece', () => {
@@ -110,6 +131,25 @@ describe('amplifier sites and regeneration', () => {
     expect(span.inlineAmplifierSites).toBe(span.sections - 3);
     expect(choose(500, 100, 4)!.regenerationSites).toBe(0);
     expect(choose(501, 100, 4)!.regenerationSites).toBe(1);
+  });
+});
+
+describe('routes across water', () => {
+  it('never puts an in-line amplifier or regenerator on a crossing: 414 km London-Amsterdam is a leased subsea wavelength', () => {
+    const span = choose(414, 100, 4, false, ALL, true)!;
+    expect(span).toMatchObject({ carriage: 'leased_wavelength', inlineAmplifierSites: 0, regenerationSites: 0, budget: null, leasedCircuits: 4 });
+    expect(span.optic.standard).toBe('100GBASE-LR4');
+    expect(span.modules).toBe(8);
+    // 800G clients are handed off as two 400G circuits each
+    expect(choose(500, 800, 1, false, ALL, true)).toMatchObject({ leasedCircuits: 2, optic: { standard: '400G-LR4-10' } });
+  });
+
+  it('plans a crossing the budget closes end to end as an unrepeatered span', () => {
+    const grey = choose(20, 100, 1, false, ALL, true)!;
+    expect(grey).toMatchObject({ carriage: 'own_fibre', sections: 1, inlineAmplifierSites: 0 });
+    // 60 km: one amplified section, terminals at the landings only
+    const coherent = choose(60, 100, 4, false, ALL, true)!;
+    expect(coherent).toMatchObject({ carriage: 'own_fibre', amplified: true, sections: 1, inlineAmplifierSites: 0 });
   });
 });
 

@@ -1,3 +1,4 @@
+import { modulePowerClass } from '../../../src/shared/facts/module-power.facts.js';
 import { describe, expect, it } from 'vitest';
 import { greatCircleKm } from '../../../scripts/seed-builder/dataset.builder.js';
 import { velocityClassOf } from '../../../src/service/features/seed/seed.tables.js';
@@ -17,7 +18,7 @@ function sorted(values: number[]): number[] {
 describe('catalogue data set: its documented sizes', () => {
   it('has the documented counts', () => {
     expect(data.transceivers).toHaveLength(1168);
-    expect(data.standards).toHaveLength(85);
+    expect(data.standards).toHaveLength(86);
     expect(data.form_factors).toHaveLength(20);
     expect(data.switches.length).toBeGreaterThanOrEqual(40);
     expect(data.cities).toHaveLength(25);
@@ -53,6 +54,19 @@ describe('transceivers', () => {
       else if (speed <= 25) expect(power, String(t.slug)).toBeLessThanOrEqual(4);
       else if (speed >= 800) expect(power, String(t.slug)).toBeGreaterThan(10);
     }
+  });
+
+  it('draw power within the datasheet range of their module class (QSFP112 SR4 7-8 W, 400ZR 17-20 W, 800G SR8 12-14 W)', () => {
+    let checked = 0;
+    for (const t of data.transceivers.filter((row) => row.power_w !== null)) {
+      const cls = modulePowerClass(String(t.standard), String(t.form_factor));
+      if (cls === undefined) continue;
+      checked++;
+      expect(Number(t.power_w), `${String(t.slug)} (${cls.standard} ${cls.formFactor})`).toBeGreaterThanOrEqual(cls.rangeW[0]);
+      expect(Number(t.power_w), `${String(t.slug)} (${cls.standard} ${cls.formFactor})`).toBeLessThanOrEqual(cls.rangeW[1]);
+      if (t.vendor_id === 'operator') expect(Number(t.power_w), String(t.slug)).toBe(cls.typicalW);
+    }
+    expect(checked).toBeGreaterThan(200);
   });
 
   it('mark missing details honestly: empty reach labels exist only on unverified or estimated rows', () => {

@@ -81,6 +81,7 @@ const FACTS: Array<{
   { name: '1.6TBASE-DR8', speed: 1600, lanes: 8, medium: 'single-mode', reach: 500, wavelengths: [1311], body: '802.3dj' },
   { name: '400GBASE-SR4.2', speed: 400, lanes: 8, medium: 'multimode', reach: 100, wavelengths: [850, 910], body: '802.3cm', label: '150 m (OM5)' },
   { name: '400GBASE-LR8', speed: 400, lanes: 8, medium: 'single-mode', reach: 10000, wavelengths: LAN_WDM8, body: '802.3bs', connector: 'LC' },
+  { name: '400GBASE-ER8', speed: 400, lanes: 8, medium: 'single-mode', reach: 40000, wavelengths: LAN_WDM8, body: '802.3cn', connector: 'LC' },
   { name: '400GBASE-SR16', speed: 400, lanes: 16, medium: 'multimode', reach: 100, wavelengths: [850], body: '802.3bs', connector: 'MPO-32' },
   { name: '100GBASE-SR2', speed: 100, lanes: 2, medium: 'multimode', reach: 100, wavelengths: [850], body: '802.3cd' },
   { name: '100GBASE-CR1', speed: 100, lanes: 1, medium: 'copper', reach: 2, wavelengths: [], body: '802.3ck', connector: 'direct-attach' },
@@ -113,8 +114,8 @@ const FACTS: Array<{
 ];
 
 describe('standards in the data set', () => {
-  it('has 85 entries, each with an English and a German description', () => {
-    expect(standards.size).toBe(85);
+  it('has 86 entries, each with an English and a German description', () => {
+    expect(standards.size).toBe(86);
     for (const s of standards.values()) {
       expect(String(s.description_en).length, String(s.name)).toBeGreaterThan(30);
       expect(String(s.description_de).length, String(s.name)).toBeGreaterThan(30);

@@ -58,7 +58,7 @@ function BudgetSummary({ budget }: { budget: PowerBudget }) {
     [t('sales.datasheets.tx'), `${dbm(budget.tx_power_min_dbm)} … ${dbm(budget.tx_power_max_dbm)}`],
     [t('sales.datasheets.rx'), dbm(budget.rx_sensitivity_dbm)],
     [t('sales.datasheets.budget'), db(budget.budget_db)],
-    [t('sales.datasheets.fiberLoss', { attenuation: format.number(budget.attenuation_db_per_km, 1) }), db(budget.fiber_loss_db)],
+    [t('sales.datasheets.fiberLoss', { attenuation: format.number(budget.attenuation_db_per_km, 2) }), db(budget.fiber_loss_db)],
     [t('sales.datasheets.connections'), db(budget.connection_allowance_db)],
     [t('sales.datasheets.margin'), db(budget.margin_db)],
   ];
@@ -73,7 +73,11 @@ function BudgetSummary({ budget }: { budget: PowerBudget }) {
         ))}
       </dl>
       {budget.per_lane && <p className="muted">{t('sales.datasheets.perLane')}</p>}
-      {budget.margin_db !== null && budget.margin_db < 0 && <p className="problem">{t('sales.datasheets.negativeMargin')}</p>}
+      {budget.margin_note !== null && (
+        <p className="problem">
+          {t('sales.datasheets.negativeMargin')} {budget.margin_note}
+        </p>
+      )}
       <p className="muted">{budget.source}</p>
     </>
   );

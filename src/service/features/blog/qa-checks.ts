@@ -1,4 +1,7 @@
 import type { QualityIssue } from '../../../shared/api/blog/blog-drafts.schemas.js';
+import { checkPowerPerPort } from './power-per-port.check.js';
+
+export { checkPowerPerPort };
 import { isHeading, paragraphs, sectionHeadings, sentences, wordCount } from './text-structure.js';
 
 /**
@@ -10,7 +13,6 @@ import { isHeading, paragraphs, sectionHeadings, sentences, wordCount } from './
 export const MAX_SECTIONS = 6;
 export const MIN_WORDS = 2500;
 export const MIN_PRODUCTION_FAILURES = 2;
-export const POWER_PER_PORT_W = { 400: [10, 15], 800: [15, 25] } as const;
 
 const MARKDOWN_HEADER = /^[ \t]{0,3}#{1,6}[ \t]+\S/m;
 const MARKDOWN_BOLD = /\*\*[^*\n]+\*\*|__[^_\n]+__/;
@@ -89,43 +91,6 @@ export function checkSr4Dr4Fibers(text: string): QualityIssue[] {
         }
       }
     });
-  }
-  return issues;
-}
-
-const SPEED_TOKEN = /\b(400|800)\s?G(?:bE|BASE\S*|b\/s)?\b/gi;
-const WATTS = /(\d+(?:\.\d+)?)(?:\s?(?:-|–|to|and)\s?(\d+(?:\.\d+)?))?\s?(?:W|watts?)\b/gi;
-/** Clause breaks: commas, semicolons, and "and"/"while"/"but"/"whereas" unless a number follows ("between 10 and 15 W"). */
-const CLAUSE_BREAK = /[,;]|\b(?:and|while|but|whereas)\b(?!\s*\d)/i;
-/** Larger wattages are a switch's or a rack's, not one port's. */
-const PER_PORT_CEILING_W = 60;
-
-function speedsIn(text: string): Array<{ at: number; gbps: 400 | 800 }> {
-  return [...text.matchAll(SPEED_TOKEN)].map((m) => ({ at: m.index, gbps: Number(m[1]) as 400 | 800 }));
-}
-
-/**
- * About 10-15 W per port at 400G and 15-25 W at 800G. Each wattage is read against the 400G/800G mention of its own
- * clause, else the nearest one in its sentence; wattages of 60 W and more are a switch's, not a port's.
- */
-export function checkPowerPerPort(text: string): QualityIssue[] {
-  const issues: QualityIssue[] = [];
-  for (const sentence of sentences(text)) {
-    const sentenceSpeeds = speedsIn(sentence);
-    if (sentenceSpeeds.length === 0) continue;
-    for (const clause of sentence.split(new RegExp(CLAUSE_BREAK, 'gi'))) {
-      const clauseSpeeds = speedsIn(clause);
-      for (const w of clause.matchAll(WATTS)) {
-        const values = [Number(w[1]), ...(w[2] === undefined ? [] : [Number(w[2])])];
-        if (values.some((v) => v >= PER_PORT_CEILING_W)) continue;
-        const at = clauseSpeeds.length > 0 ? w.index : sentence.indexOf(w[0]);
-        const nearest = (clauseSpeeds.length > 0 ? clauseSpeeds : sentenceSpeeds).reduce((a, b) => (Math.abs(b.at - at) < Math.abs(a.at - at) ? b : a));
-        const [low, high] = POWER_PER_PORT_W[nearest.gbps];
-        if (values.some((v) => v < low || v > high)) {
-          issues.push({ rule: 'power_per_port', message: `${w[0]} at ${nearest.gbps}G is outside the ${low}-${high} W per port: "${sentence.slice(0, 160)}"` });
-        }
-      }
-    }
   }
   return issues;
 }

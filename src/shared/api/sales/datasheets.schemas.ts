@@ -28,15 +28,23 @@ export const PowerBudget = Type.Object(
     fiber_type: StringEnum(['SMF', 'MMF'] as const),
     wavelength_nm: Nullable(Type.Number({ description: 'The shortest wavelength of the module, which picks the attenuation' })),
     attenuation_db_per_km: Type.Number({
-      description: 'Cabled-fibre attenuation: SMF 0.4 (< 1400 nm) or 0.3 dB/km; MMF 3.5 (850-950 nm) or 1.5 dB/km (1300 nm)',
+      description:
+        'Cabled-fibre attenuation of the wavelength band (src/shared/facts/fibre-attenuation.facts.ts): SMF 0.4 (1310 nm) or 0.25 dB/km (1550 nm); MMF 3.5 (850 nm) or 1.5 dB/km (1300 nm)',
     }),
     attenuation_source: Type.String(),
     reach_meters: Nullable(Type.Number({ description: 'The rated reach; null when unknown (the catalogue stores 0 or nothing)' })),
     fiber_loss_db: Nullable(Type.Number({ description: 'reach (km) x attenuation; null when the reach is unknown' })),
-    connection_allowance_db: Type.Number({ description: 'Connectors and splices: 2.0 dB on SMF, 1.5 dB on MMF' }),
+    connection_allowance_db: Type.Number({
+      description:
+        "Connectors and splices: the clause's own allocation for the reach and fibre grade (40GBASE-SR4: 1.0 dB to 150 m on OM4), else 2.0 dB on SMF, 1.5 dB on MMF",
+    }),
     margin_db: Nullable(
       Type.Number({ description: 'budget_db - fiber_loss_db - connection_allowance_db; negative: the rated reach needs better than worst-case cabling' }),
     ),
+    margin_note: Nullable(
+      Type.String({ description: 'Why the margin is negative and what the rated reach asks of the link; null when the margin is not negative' }),
+    ),
+    estimate: Type.Boolean({ description: 'The optical figures are estimates (source starts "Estimate:"), not a transcription of a standard' }),
     source: Type.String({ description: 'The published document the optical parameters come from' }),
   },
   { title: 'PowerBudget' },

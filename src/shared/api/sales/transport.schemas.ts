@@ -49,6 +49,14 @@ export const TransportPlanRequest = Type.Object(
           avoid_estimated: Type.Optional(
             Type.Boolean({ description: 'Use only routes with a named provider, none of the estimated "to be sourced" routes (default false)' }),
           ),
+          form_factor: Type.Optional(
+            Type.String({
+              minLength: 1,
+              maxLength: 20,
+              description:
+                'The form factor the platform\'s ports take (e.g. "QSFP-DD", "CFP2", "OSFP"), preferred for every optic; without it coherent optics default to QSFP-DD (the router-port form of 400ZR/ZR+) and the notes say so',
+            }),
+          ),
           coding: Type.Optional(
             Type.String({
               minLength: 1,
@@ -73,9 +81,15 @@ const Budget = Type.Object(
   {
     section_km: Type.Number({ description: 'Length of one section (between optic or amplifier and the next receiver or amplifier)' }),
     launch_dbm: Type.Number(),
-    fiber_loss_db: Type.Number({ description: 'section_km x 0.25 dB/km' }),
-    connector_loss_db: Type.Number({ description: '2 connectors x 0.5 dB' }),
-    splice_loss_db: Type.Number({ description: '0.1 dB per splice, one splice every 4 km' }),
+    attenuation_db_per_km: Type.Number({
+      description: "Fibre loss of the section's wavelength band (src/shared/facts/fibre-attenuation.facts.ts): 0.4 at 1310 nm, 0.25 at 1550 nm",
+    }),
+    fiber_loss_db: Type.Number({ description: 'section_km x attenuation_db_per_km' }),
+    connector_loss_db: Type.Number({
+      description:
+        "An optic's own link: its standard's connection allocation (connectors and splices, as on its datasheet); an amplifier section: 2 connectors x 0.5 dB",
+    }),
+    splice_loss_db: Type.Number({ description: 'Amplifier sections: 0.1 dB per splice, one splice every 4 km; 0 on an optic link (in its allocation)' }),
     total_loss_db: Type.Number(),
     rx_sensitivity_dbm: Type.Number(),
     margin_db: Type.Number({ description: 'launch - total loss - sensitivity' }),
@@ -84,7 +98,10 @@ const Budget = Type.Object(
       description: "Whose launch power and sensitivity apply: the optic's, or the line amplifiers' on an amplified span",
     }),
   },
-  { description: 'Power budget of one section; all sections of a span are equal, so this is every section' },
+  {
+    description:
+      "Power budget of one section; all sections of a span are equal, so this is every section. null on a leased wavelength: the carrier's line, not ours",
+  },
 );
 
 const Optic = Type.Object({
@@ -99,6 +116,13 @@ const Optic = Type.Object({
   price_demo: Type.Boolean({ description: 'unit_price is a generated demo value (a seed observation), not a real offer' }),
 });
 
+const WaterCrossing = Nullable(
+  Type.Object({
+    water: Type.String({ description: 'The water the route crosses' }),
+    wet_km_estimate: Type.Number({ description: 'Estimated length of the crossing (shown, not used in a budget)' }),
+  }),
+);
+
 export const TransportSpan = Type.Object({
   route_id: Type.Integer(),
   from: Type.String({ description: 'City id' }),
@@ -107,6 +131,12 @@ export const TransportSpan = Type.Object({
   fiber_type: Type.String(),
   provider: Provider,
   estimated: Type.Boolean({ description: 'An estimated route (great circle x 1.3): its provider is to be sourced' }),
+  water_crossing: WaterCrossing,
+  carriage: StringEnum(['own_fibre', 'leased_wavelength'] as const, {
+    description:
+      'own_fibre: our optics (and line system) over the route; leased_wavelength: a water crossing too long for an unrepeatered span, carried by a subsea carrier and handed off on grey optics at each end',
+  }),
+  leased_circuits: Nullable(Type.Integer({ description: "Leased circuits at the hand-off optic's speed; null on own fibre" })),
   optic: Optic,
   wavelengths: Nullable(Type.Integer({ description: 'Coherent 400G wavelengths on the span; null for grey optics' })),
   modules: Type.Integer({ description: 'Pluggables for the span: both ends of each link and both sides of each regenerator' }),
@@ -114,7 +144,7 @@ export const TransportSpan = Type.Object({
   sections: Type.Integer(),
   inline_amplifier_sites: Type.Integer(),
   regeneration_sites: Type.Integer(),
-  budget: Budget,
+  budget: Nullable(Budget),
 });
 export type TransportSpan = Static<typeof TransportSpan>;
 
@@ -126,12 +156,12 @@ const Path = Type.Object({
 });
 
 export const BomLine = Type.Object({
-  kind: StringEnum(['optic', 'line_terminal', 'inline_amplifier', 'fiber'] as const),
+  kind: StringEnum(['optic', 'line_terminal', 'inline_amplifier', 'fiber', 'leased_wavelength'] as const),
   item: Type.String({ description: 'Part number of an optic, or what the line is' }),
   description: Type.String(),
   transceiver_id: Nullable(Type.String()),
   quantity: Type.Number(),
-  unit: StringEnum(['piece', 'site', 'km'] as const),
+  unit: StringEnum(['piece', 'site', 'km', 'circuit'] as const),
   unit_price: Nullable(Type.Number({ description: 'null: not in the operator catalogue, to be quoted' })),
   line_total: Nullable(Type.Number()),
   price_demo: Type.Boolean({ description: 'unit_price and line_total are generated demo values (a seed observation), not a real offer' }),
@@ -153,7 +183,8 @@ export const TransportPlan = Type.Object({
     demo_prices: Type.Boolean({ description: 'At least one priced line (so the total) uses a generated demo price: the BOM must not be quoted as real' }),
   }),
   assumptions: Type.Object({
-    fiber_loss_db_per_km: Type.Number(),
+    fiber_loss_1310_db_per_km: Type.Number({ description: 'Fibre loss of the 1310 nm band (grey O-band optics)' }),
+    fiber_loss_1550_db_per_km: Type.Number({ description: 'Fibre loss of the 1550 nm band (DWDM lines, 1550 nm optics)' }),
     connector_loss_db: Type.Number(),
     connectors_per_section: Type.Integer(),
     splice_loss_db: Type.Number(),

@@ -40,20 +40,28 @@ export function BudgetTable({ plan, names }: { plan: TransportPlan; names: Reado
                 <td className="num">{span.modules}</td>
                 <td className="num">{span.inline_amplifier_sites}</td>
                 <td className="num">{span.regeneration_sites}</td>
-                <td className="num">{format.number(span.budget.section_km, 1)}</td>
-                <td className="num">{db(span.budget.launch_dbm)}</td>
-                <td
-                  className="num"
-                  title={t('sales.transport.lossParts', {
-                    fiber: db(span.budget.fiber_loss_db),
-                    connectors: db(span.budget.connector_loss_db),
-                    splices: db(span.budget.splice_loss_db),
-                  })}
-                >
-                  {db(span.budget.total_loss_db)}
-                </td>
-                <td className="num">{db(span.budget.rx_sensitivity_dbm)}</td>
-                <td className="num">{db(span.budget.margin_db)}</td>
+                {span.budget === null ? (
+                  <td colSpan={5} className="muted">
+                    {t('sales.transport.leased', { water: span.water_crossing?.water ?? '' })}
+                  </td>
+                ) : (
+                  <>
+                    <td className="num">{format.number(span.budget.section_km, 1)}</td>
+                    <td className="num">{db(span.budget.launch_dbm)}</td>
+                    <td
+                      className="num"
+                      title={t('sales.transport.lossParts', {
+                        fiber: db(span.budget.fiber_loss_db),
+                        connectors: db(span.budget.connector_loss_db),
+                        splices: db(span.budget.splice_loss_db),
+                      })}
+                    >
+                      {db(span.budget.total_loss_db)}
+                    </td>
+                    <td className="num">{db(span.budget.rx_sensitivity_dbm)}</td>
+                    <td className="num">{db(span.budget.margin_db)}</td>
+                  </>
+                )}
               </tr>
             )),
           )}
@@ -61,7 +69,8 @@ export function BudgetTable({ plan, names }: { plan: TransportPlan; names: Reado
       </table>
       <p className="muted small">
         {t('sales.transport.budgetNote', {
-          fiber: format.number(plan.assumptions.fiber_loss_db_per_km, 2),
+          fiber1310: format.number(plan.assumptions.fiber_loss_1310_db_per_km, 2),
+          fiber1550: format.number(plan.assumptions.fiber_loss_1550_db_per_km, 2),
           connector: format.number(plan.assumptions.connector_loss_db, 1),
           splice: format.number(plan.assumptions.splice_loss_db, 1),
           spacing: plan.assumptions.splice_spacing_km,

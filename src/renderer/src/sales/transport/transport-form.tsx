@@ -24,6 +24,7 @@ export function TransportForm({ cities, initial, onPlan }: TransportFormProps) {
   const [currency, setCurrency] = useState<Currency>(initial.currency ?? 'GBP');
   const [preferCoherent, setPreferCoherent] = useState(initial.preferences?.prefer_coherent ?? false);
   const [avoidEstimated, setAvoidEstimated] = useState(initial.preferences?.avoid_estimated ?? false);
+  const [formFactor, setFormFactor] = useState(initial.preferences?.form_factor ?? '');
   const sorted = [...cities].sort((a, b) => a.name.localeCompare(b.name));
   const citySelect = (name: string, label: string, value: string, set: (v: string) => void) => (
     <label className="field">
@@ -43,7 +44,15 @@ export function TransportForm({ cities, initial, onPlan }: TransportFormProps) {
       data-testid="transport-form"
       onSubmit={(e) => {
         e.preventDefault();
-        onPlan({ from, to, capacity, protection, currency, preferences: { prefer_coherent: preferCoherent, avoid_estimated: avoidEstimated } });
+        const platform = formFactor.trim();
+        onPlan({
+          from,
+          to,
+          capacity,
+          protection,
+          currency,
+          preferences: { prefer_coherent: preferCoherent, avoid_estimated: avoidEstimated, ...(platform === '' ? {} : { form_factor: platform }) },
+        });
       }}
     >
       {citySelect('from', t('sales.transport.from'), from, setFrom)}
@@ -71,6 +80,10 @@ export function TransportForm({ cities, initial, onPlan }: TransportFormProps) {
             </option>
           ))}
         </select>
+      </label>
+      <label className="field">
+        <span>{t('sales.transport.formFactor')}</span>
+        <input name="form_factor" value={formFactor} size={9} maxLength={20} placeholder="QSFP-DD" onChange={(e) => setFormFactor(e.target.value)} />
       </label>
       <label className="checkbox">
         <input type="checkbox" name="prefer_coherent" checked={preferCoherent} onChange={(e) => setPreferCoherent(e.target.checked)} />

@@ -1,5 +1,5 @@
 import type { TransceiverDatasheet } from '../../../../shared/api/sales/datasheets.schemas.js';
-import { budgetRows, compatibilityLines, PRICE_GROUPS, priceRow, productRows, sourceLines } from './datasheet-text.js';
+import { budgetNotes, budgetRows, compatibilityLines, PRICE_GROUPS, priceRow, productRows, sourceLines } from './datasheet-text.js';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const esc = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -69,7 +69,13 @@ export function renderDatasheetHtml(d: TransceiverDatasheet, issuer: string): st
 <header><div class="issuer">${esc(issuer)} · Datasheet</div><h1>${esc(p.part_number)}</h1><div>${esc(p.name)}</div></header>
 ${p.description === null ? '' : `<p>${esc(p.description)}</p>`}
 <section><h2>Specifications</h2>${facts(productRows(d))}</section>
-<section><h2>Optical power budget</h2>${budget === null ? `<p class="note">${esc(d.power_budget_note ?? '')}</p>` : facts(budget)}</section>
+<section><h2>Optical power budget</h2>${
+    budget === null
+      ? `<p class="note">${esc(d.power_budget_note ?? '')}</p>`
+      : `${facts(budget)}${budgetNotes(d)
+          .map((line) => `<p class="note">${esc(line)}</p>`)
+          .join('')}`
+  }</section>
 <section><h2>Pricing</h2>${pricing(d)}</section>
 <section><h2>Compatibility</h2>${compatibilityLines(d)
     .map((line) => `<p>${esc(line)}</p>`)

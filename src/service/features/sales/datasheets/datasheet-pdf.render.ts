@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { TransceiverDatasheet } from '../../../../shared/api/sales/datasheets.schemas.js';
-import { budgetRows, compatibilityLines, PRICE_GROUPS, priceRow, productRows, sourceLines } from './datasheet-text.js';
+import { budgetNotes, budgetRows, compatibilityLines, PRICE_GROUPS, priceRow, productRows, sourceLines } from './datasheet-text.js';
 
 const ACCENT = '#0b4f8a';
 const LEFT = 50;
@@ -95,7 +95,10 @@ export function renderDatasheetPdf(d: TransceiverDatasheet, issuer: string): Pro
   heading(doc, 'Optical power budget');
   const budget = budgetRows(d);
   if (budget === null) note(doc, d.power_budget_note ?? '');
-  else table(doc, budget, [190, 305], true);
+  else {
+    table(doc, budget, [190, 305], true);
+    for (const line of budgetNotes(d)) note(doc, line);
+  }
 
   heading(doc, 'Pricing');
   if (d.pricing.demo_notice !== null) {

@@ -67,7 +67,17 @@ export function budgetRows(d: TransceiverDatasheet): Array<[string, string]> | n
       b.fiber_loss_db === null ? 'reach unknown' : `${db(b.fiber_loss_db)} (${orDash(b.reach_meters)} m x ${b.attenuation_db_per_km} dB/km, ${b.fiber_type})`,
     ],
     ['Connectors and splices', db(b.connection_allowance_db)],
-    ['Margin', db(b.margin_db)],
+    ['Margin', b.margin_note === null ? db(b.margin_db) : `${db(b.margin_db)} (see below)`],
+  ];
+}
+
+/** What the budget table needs said next to it: why a margin is negative, and that estimated figures are estimates. */
+export function budgetNotes(d: TransceiverDatasheet): string[] {
+  const b = d.power_budget;
+  if (b === null) return [];
+  return [
+    ...(b.margin_note === null ? [] : [`Negative margin at the rated reach. ${b.margin_note}`]),
+    ...(b.estimate ? ['The optical figures of this type are estimates, not a transcription of its standard (see the source below).'] : []),
   ];
 }
 

@@ -12,7 +12,7 @@ import { findStoredDatasheet, storeDatasheet, storeDatasheetPdf } from './datash
 import { powerBudget } from './power-budget.rules.js';
 
 /** Bumped when the layout or a rule changes, so every stored datasheet is regenerated on its next read. */
-export const DATASHEET_GENERATOR_VERSION = 2;
+export const DATASHEET_GENERATOR_VERSION = 3;
 
 export interface DatasheetDeps {
   db: AppDatabase;

@@ -2,8 +2,8 @@ import type { TopicType } from '../../../../shared/api/sales/hot-topics.schemas.
 
 /**
  * Topics a salesperson is asked about every week, whatever the market does. Each states only what the standards
- * and the catalogue's own rules say (SR4 and DR4 both use 8 fibres; fibre loss 0.25 dB/km is the planning value of
- * the transport planner); the blog engine writes the article.
+ * and the catalogue's own rules say (SR4 and DR4 both use 8 fibres; fibre loss per wavelength band is the one table of
+ * the datasheets and the transport planner); the blog engine writes the article.
  */
 export const EVERGREEN_TOPICS: ReadonlyArray<{ id: string; title: string; summary: string; keywords: string[]; topic_type: TopicType }> = [
   {

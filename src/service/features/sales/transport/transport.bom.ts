@@ -14,7 +14,7 @@ function priced(line: Omit<BomLine, 'line_total'>): BomLine {
 /**
  * The bill of materials of all paths: one line per optic product (summed over spans), the line systems (terminals
  * and in-line amplifier sites, which the operator does not sell, so unpriced) and one fibre line per span with its
- * provider. Only catalogue prices are totalled; everything else is counted as to be quoted.
+ * provider (or, on a water crossing too long for an unrepeatered span, one leased subsea wavelength line). Only catalogue prices are totalled; everything else is counted as to be quoted.
  */
 export function buildBom(spans: readonly TransportSpan[], cityName: (id: string) => string): TransportPlan['bom'] {
   const optics = new Map<string, { span: TransportSpan; quantity: number; providers: Set<string> }>();
@@ -81,6 +81,22 @@ export function buildBom(spans: readonly TransportSpan[], cityName: (id: string)
     );
   }
   for (const span of spans) {
+    if (span.carriage === 'leased_wavelength') {
+      lines.push(
+        priced({
+          kind: 'leased_wavelength',
+          item: `Leased subsea wavelength ${cityName(span.from)}–${cityName(span.to)}`,
+          description: `Wavelength service across the ${span.water_crossing!.water}, route ${span.route_id}: ${span.leased_circuits} circuit(s), each handed off on ${span.optic.standard} at both ends; quoted by the carrier`,
+          transceiver_id: null,
+          quantity: span.leased_circuits!,
+          unit: 'circuit',
+          unit_price: null,
+          price_demo: false,
+          providers: [providerLabel(span)],
+        }),
+      );
+      continue;
+    }
     lines.push(
       priced({
         kind: 'fiber',

@@ -1,51 +1,24 @@
 import type { TransportNetwork, TransportPlan, TransportPlanRequest, TransportSpan } from '../../../../shared/api/sales/transport.schemas.js';
 import type { AppDatabase } from '../../../db/database.js';
 import { InvalidError, NotFoundError, UnprocessableError } from '../../../errors.js';
-import { type OperatorOffer, operatorOffersByStandard } from '../../catalogue/index.js';
+import { operatorOffersByStandard } from '../../catalogue/index.js';
 import { isDemoPriceSource } from '../../../../shared/vocabulary/price-source.vocabulary.js';
 import { buildBom } from './transport.bom.js';
 import { parseCapacity } from './transport.capacity.js';
 import { disjointPathPair, type GraphEdge, type GraphPath, reachableFrom, shortestPath } from './transport.graph.js';
-import { chooseSpanOptics, COHERENT_OPTICS, GREY_OPTICS, PLANNING } from './transport.optics.js';
+import { chooseSpanOptics, COHERENT_OPTICS, GREY_OPTICS, LINE_DB_PER_KM, PLANNING } from './transport.optics.js';
 import { type CityRow, listCities, listProviders, listRoutes, type RouteRow } from './transport.repository.js';
+import { attenuationBand } from '../../../../shared/facts/fibre-attenuation.facts.js';
+import { fold, formFactorNotes, productsByStandard } from './transport.products.js';
+import { waterCrossingOf } from './water-crossings.facts.js';
 
 const ALL_STANDARDS = [...GREY_OPTICS, ...COHERENT_OPTICS].map((o) => o.standard);
-
-/** Lower case without accents: "Düsseldorf" and "dusseldorf" name the same city. */
-function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{Diacritic}/gu, '')
-    .trim()
-    .toLowerCase();
-}
 
 function resolveCity(cities: readonly CityRow[], field: 'from' | 'to', ref: string): CityRow {
   const key = fold(ref);
   const city = cities.find((c) => c.id === key || fold(c.name) === key);
   if (!city) throw new NotFoundError(`body/${field}: no city "${ref}"; cities: ${cities.map((c) => c.id).join(', ')}`);
   return city;
-}
-
-/** Per standard, the product to sell: the requested coding when the operator has it, then the cheapest priced one. */
-function productsByStandard(offers: readonly OperatorOffer[], coding: string | undefined): Map<string, OperatorOffer> {
-  const wanted = coding === undefined ? undefined : fold(coding);
-  const rank = (o: OperatorOffer): [number, number, string] => [
-    wanted !== undefined && fold(o.platform_coding ?? '') === wanted ? 0 : 1,
-    o.price ?? Infinity,
-    o.part_number,
-  ];
-  const best = new Map<string, OperatorOffer>();
-  for (const offer of offers) {
-    const current = best.get(offer.standard);
-    if (!current) {
-      best.set(offer.standard, offer);
-      continue;
-    }
-    const [a, b] = [rank(offer), rank(current)];
-    if (a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] < b[2])))) best.set(offer.standard, offer);
-  }
-  return best;
 }
 
 function usableRoutes(routes: readonly RouteRow[], preferences: NonNullable<TransportPlanRequest['preferences']>, providerIds: readonly string[]): RouteRow[] {
@@ -103,17 +76,19 @@ export async function planTransport({ db, request }: PlanInput): Promise<Transpo
   const edges: GraphEdge[] = routes.map((r) => ({ id: r.id, a: r.city_a, b: r.city_b, km: r.route_km }));
   const paths = findPaths(edges, from, to, protection, routes.length < allRoutes.length ? ' with the routes the preferences allow' : '');
 
-  const products = productsByStandard(await operatorOffersByStandard(db, ALL_STANDARDS, currency), preferences.coding);
+  const products = productsByStandard(await operatorOffersByStandard(db, ALL_STANDARDS, currency), preferences.coding, preferences.form_factor);
   const sellable = new Set(products.keys());
   const toSpans = (path: GraphPath): TransportSpan[] =>
     path.steps.map((step) => {
       const route = byId.get(step.edge.id)!;
+      const crossing = waterCrossingOf(route.city_a, route.city_b);
       const choice = chooseSpanOptics({
         spanKm: route.route_km,
         count: capacity.count,
         speedGbps: capacity.speed_gbps,
         preferCoherent: preferences.prefer_coherent === true,
         sellable,
+        crossesWater: crossing !== undefined,
       });
       if (!choice)
         throw new UnprocessableError(`no optic in the operator catalogue serves ${capacity.speed} over ${route.route_km} km (${step.from}–${step.to})`);
@@ -126,6 +101,9 @@ export async function planTransport({ db, request }: PlanInput): Promise<Transpo
         fiber_type: route.fiber_type,
         provider: providerOf(route),
         estimated: route.is_estimated === 1,
+        water_crossing: crossing === undefined ? null : { water: crossing.water, wet_km_estimate: crossing.wetKmEstimate },
+        carriage: choice.carriage,
+        leased_circuits: choice.leasedCircuits,
         optic: {
           standard: choice.optic.standard,
           kind: choice.optic.kind,
@@ -153,6 +131,7 @@ export async function planTransport({ db, request }: PlanInput): Promise<Transpo
     spans: toSpans(path),
   }));
   const spans = planned.flatMap((p) => p.spans);
+  const cityName = (id: string): string => cities.find((c) => c.id === id)?.name ?? id;
   return {
     from,
     to,
@@ -160,9 +139,10 @@ export async function planTransport({ db, request }: PlanInput): Promise<Transpo
     protection,
     currency,
     paths: planned,
-    bom: buildBom(spans, (id) => cities.find((c) => c.id === id)?.name ?? id),
+    bom: buildBom(spans, cityName),
     assumptions: {
-      fiber_loss_db_per_km: PLANNING.fiberLossDbPerKm,
+      fiber_loss_1310_db_per_km: attenuationBand('SMF', 1310).dbPerKm,
+      fiber_loss_1550_db_per_km: LINE_DB_PER_KM,
       connector_loss_db: PLANNING.connectorLossDb,
       connectors_per_section: PLANNING.connectorsPerSection,
       splice_loss_db: PLANNING.spliceLossDb,
@@ -173,7 +153,7 @@ export async function planTransport({ db, request }: PlanInput): Promise<Transpo
       max_amplifier_spacing_km: PLANNING.maxAmplifierSpacingKm,
       coherent_wavelength_gbps: PLANNING.coherentWavelengthGbps,
     },
-    notes: planNotes(spans, currency),
+    notes: [...planNotes(spans, currency, cityName), ...formFactorNotes(spans, preferences.form_factor)],
   };
 }
 
@@ -189,7 +169,7 @@ function findPaths(edges: readonly GraphEdge[], from: CityRow, to: CityRow, prot
   return pair;
 }
 
-function planNotes(spans: readonly TransportSpan[], currency: string): string[] {
+function planNotes(spans: readonly TransportSpan[], currency: string, cityName: (id: string) => string): string[] {
   const notes: string[] = [];
   const estimated = [...new Set(spans.filter((s) => s.estimated).map((s) => `${s.from}–${s.to}`))];
   if (estimated.length > 0) notes.push(`Estimated routes (great circle x 1.3, provider to be sourced): ${estimated.join(', ')}`);
@@ -197,6 +177,13 @@ function planNotes(spans: readonly TransportSpan[], currency: string): string[] 
   if (unpriced.length > 0) notes.push(`No operator price in ${currency} for ${unpriced.join(', ')}: to be quoted`);
   if (spans.some((s) => s.regeneration_sites > 0))
     notes.push("Spans longer than the optic's amplified reach are regenerated: two modules per wavelength at each regeneration site");
+  const leased = [
+    ...new Set(spans.filter((s) => s.carriage === 'leased_wavelength').map((s) => `${cityName(s.from)}–${cityName(s.to)} (${s.water_crossing!.water})`)),
+  ];
+  if (leased.length > 0)
+    notes.push(
+      `Routes across water too long for an unrepeatered span are leased subsea wavelengths, handed off on grey optics at each end, with no amplifier at sea: ${leased.join(', ')}`,
+    );
   if (spans.some((s) => s.amplified))
     notes.push('Amplified spans need a DWDM line system (terminals and in-line amplifiers), quoted separately; the budget shows one amplifier section');
   return notes;
