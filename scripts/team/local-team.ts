@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,7 +30,8 @@ export interface Replica {
   /** http://127.0.0.1:<port> of the replica itself, bypassing the proxy. */
   url: string;
   running(): boolean;
-  start(): Promise<void>;
+  /** Starts this checkout's service, or the release in `appDir` (a copy of the application: see releaseWith). */
+  start(appDir?: string): Promise<void>;
   /** SIGTERM: the replica finishes its in-flight requests, then exits. */
   stop(): Promise<void>;
   /** SIGKILL: gone at once, as a crashed host is. */
@@ -78,13 +79,31 @@ function startReplica(name: string, ports: ReplicaPorts, env: Record<string, str
     dataDir,
     url: `http://127.0.0.1:${ports.api}`,
     running: () => server !== undefined && server.child.exitCode === null && server.child.signalCode === null,
-    async start() {
-      server = await spawnServer(replicaEnv, 120_000);
+    async start(appDir?: string) {
+      server = await spawnServer(replicaEnv, 120_000, process.cwd(), appDir);
       if (tools !== undefined) toolServer = await spawnToolServer({ ...tools, HOST: '127.0.0.1', MCP_HTTP_PORT: String(ports.mcp) });
     },
     stop: () => halt('SIGTERM'),
     kill: () => halt('SIGKILL'),
   };
+}
+
+/**
+ * The next release of this checkout, for an upgrade rehearsal: a folder with a copy of the source and the migrations
+ * plus `extraMigrations` (file name to SQL, written into both engines' folders), sharing everything else by links.
+ * The caller removes the folder.
+ */
+export function releaseWith(extraMigrations: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ti-release-'));
+  for (const shared of ['node_modules', 'resources', 'out', 'package.json', 'tsconfig.json']) {
+    if (existsSync(resolve(shared))) symlinkSync(resolve(shared), join(dir, shared));
+  }
+  cpSync(resolve('src'), join(dir, 'src'), { recursive: true });
+  cpSync(resolve('migrations'), join(dir, 'migrations'), { recursive: true });
+  for (const engine of ['sqlite', 'postgres']) {
+    for (const [name, text] of Object.entries(extraMigrations)) writeFileSync(join(dir, 'migrations', engine, name), text);
+  }
+  return dir;
 }
 
 function startProxy(env: Record<string, string>): { child: ChildProcess; exited: Promise<unknown>; output(): string } {

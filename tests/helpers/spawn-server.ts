@@ -12,9 +12,12 @@ export interface SpawnedServer {
   exited: Promise<number | null>;
 }
 
-/** Starts `src/server.ts` in its own process (as `npm run serve` would) and waits for its Dashboard line. */
-export async function spawnServer(env: Record<string, string>, timeoutMs = 30_000, cwd = process.cwd()): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, resolvePath('src/server.ts')], {
+/**
+ * Starts `src/server.ts` of the application in `appDir` (this checkout, or a copy of it as another release) in its
+ * own process, as `npm run serve` would, and waits for its Dashboard line.
+ */
+export async function spawnServer(env: Record<string, string>, timeoutMs = 30_000, cwd = process.cwd(), appDir = process.cwd()): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, resolvePath(appDir, 'src/server.ts')], {
     cwd,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'warn', SCHEDULER_ENABLED: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalTeam, startLocalTeam } from '../../../scripts/team/local-team.js';
+import { rmSync } from 'node:fs';
+import { type LocalTeam, releaseWith, startLocalTeam } from '../../../scripts/team/local-team.js';
 import { openWs } from '../rib/ws-client.js';
 import { TEST_ENGINE } from '../../helpers/test-database.js';
 import { connectMcpClient, TEST_MCP_SECRET } from '../../helpers/tool-server-process.js';
@@ -9,7 +10,7 @@ import { until } from '../../helpers/wait-until.js';
 /**
  * A team server on loopback: a PostgreSQL cluster, three replicas of the headless service on one database and
  * haproxy with the repository's configuration (deploy/haproxy/haproxy.cfg) in front. Any replica answers any request,
- * and the team survives a replica killed under load, a rolling restart and PostgreSQL going away and coming back.
+ * and the team survives a replica killed under load, PostgreSQL going away and coming back, and a rolling upgrade.
  */
 describe.skipIf(TEST_ENGINE !== 'postgres')('a team server: three replicas behind haproxy on one PostgreSQL', () => {
   let team: LocalTeam;
@@ -111,20 +112,6 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('a team server: three replicas behin
     await team.replicas[1]!.start();
   }, 120_000);
 
-  it('restarts the replicas one at a time under load, losing at most the request in flight on each', async () => {
-    const load = importLoad('TEAM-ROLL');
-    for (const replica of team.replicas) {
-      const before = load.acknowledged.length;
-      await replica.stop();
-      await replica.start();
-      await until(() => load.acknowledged.length >= before + 10, `imports acknowledged after restarting ${replica.name}`);
-    }
-    await load.stop();
-    const stored = await storedParts('TEAM-ROLL');
-    for (const part of load.acknowledged) expect(stored.get(part), part).toBe(1);
-    expect(load.failed.length).toBeLessThanOrEqual(team.replicas.length);
-  }, 240_000);
-
   it('answers 503 with Retry-After on every replica while PostgreSQL is away, and recovers by itself', async () => {
     team.cluster.halt();
     try {
@@ -143,4 +130,33 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('a team server: three replicas behin
       await until(async () => (await list(base)).status === 200, `${base} answering again`, 30_000);
     }
   }, 120_000);
+
+  it('restarts the replicas one at a time into a release whose migration adds a column: applied once, nothing lost', async () => {
+    const release = releaseWith({ '999_rolling_upgrade.sql': 'ALTER TABLE vendors ADD COLUMN upgrade_note text;\n' });
+    const load = importLoad('TEAM-UPGRADE');
+    try {
+      for (const replica of team.replicas) {
+        const before = load.acknowledged.length;
+        await replica.stop();
+        await replica.start(release);
+        await until(() => load.acknowledged.length >= before + 10, `imports acknowledged after upgrading ${replica.name}`);
+      }
+    } finally {
+      await load.stop();
+      rmSync(release, { recursive: true, force: true });
+    }
+    const stored = await storedParts('TEAM-UPGRADE');
+    for (const part of load.acknowledged) expect(stored.get(part), part).toBe(1);
+    expect(load.failed.length).toBeLessThanOrEqual(team.replicas.length);
+    const client = new pg.Client(team.databaseUrl);
+    await client.connect();
+    try {
+      const ledger = await client.query('SELECT count(*)::int AS n FROM schema_migrations WHERE version = 999');
+      expect(ledger.rows[0]).toEqual({ n: 1 });
+      const column = await client.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'vendors' AND column_name = 'upgrade_note'");
+      expect(column.rowCount).toBe(1);
+    } finally {
+      await client.end();
+    }
+  }, 240_000);
 });
