@@ -160,6 +160,21 @@ export interface FixtureProduct {
   image_url?: string;
 }
 
+/** A QSFP28 100G single-mode product on the LR4 LAN-WDM grid of `vendor`; `fields` adds reach, standard and the rest. */
+export const qsfp28Smf = (slug: string, vendor: string, fields: Partial<FixtureProduct>): FixtureProduct => ({
+  slug,
+  vendor_id: vendor,
+  part_number: slug.toUpperCase(),
+  name: `QSFP28 ${slug}`,
+  form_factor: 'QSFP28',
+  speed_gbps: 100,
+  fiber_type: 'SMF',
+  wdm_type: 'LWDM',
+  data_confidence: 'scraped_unverified',
+  wavelengths: LAN_WDM,
+  ...fields,
+});
+
 /** The fixture products: an operator LR4 with two competitor equivalents (one with reach 0), and distractors. */
 export const FIXTURE_PRODUCTS: FixtureProduct[] = [
   {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../src/service/db/database.js';
 import type { CatalogueTables } from '../../../src/service/db/tables/catalogue.tables.js';
 import { comparableProducts } from '../../../src/service/features/catalogue/comparables/comparables.repository.js';
-import { FX, type FixtureProduct, insertFixtureCatalogue, LAN_WDM } from '../../helpers/catalogue-fixtures.js';
+import { FX, type FixtureProduct, insertFixtureCatalogue, qsfp28Smf } from '../../helpers/catalogue-fixtures.js';
 import { type MigratedTestDatabase, openMigratedTestDatabase } from '../../helpers/test-database-open.js';
 import { TEST_ENGINE } from '../../helpers/test-database.js';
 
@@ -12,21 +12,8 @@ import { TEST_ENGINE } from '../../helpers/test-database.js';
  * flag must follow the observations exactly, and a short limit must give the first rows of the full order.
  */
 
-const lr4 = (slug: string, vendor: string, fields: Partial<FixtureProduct> = {}): FixtureProduct => ({
-  slug,
-  vendor_id: vendor,
-  part_number: slug.toUpperCase(),
-  name: `QSFP28 LR4 ${slug}`,
-  form_factor: 'QSFP28',
-  speed_gbps: 100,
-  fiber_type: 'SMF',
-  wdm_type: 'LWDM',
-  data_confidence: 'scraped_unverified',
-  wavelengths: LAN_WDM,
-  reach_meters: 10_000,
-  reach_label: '10 km',
-  ...fields,
-});
+const lr4 = (slug: string, vendor: string, fields: Partial<FixtureProduct> = {}): FixtureProduct =>
+  qsfp28Smf(slug, vendor, { reach_meters: 10_000, reach_label: '10 km', ...fields });
 
 const FAMILY: FixtureProduct[] = [
   lr4('fam-own', FX.operator),

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FX, type FixtureProduct, insertFixtureCatalogue, LAN_WDM } from '../../helpers/catalogue-fixtures.js';
+import { FX, type FixtureProduct, insertFixtureCatalogue, LAN_WDM, qsfp28Smf } from '../../helpers/catalogue-fixtures.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 
 /**
@@ -31,20 +31,6 @@ interface Stored {
   currency: string;
   price_converted: Converted | null;
 }
-
-const qsfp28Smf = (slug: string, vendor: string, fields: Partial<FixtureProduct>): FixtureProduct => ({
-  slug,
-  vendor_id: vendor,
-  part_number: slug.toUpperCase(),
-  name: `QSFP28 ${slug}`,
-  form_factor: 'QSFP28',
-  speed_gbps: 100,
-  fiber_type: 'SMF',
-  wdm_type: 'LWDM',
-  data_confidence: 'scraped_unverified',
-  wavelengths: LAN_WDM,
-  ...fields,
-});
 
 const sfpPlusCopper = (slug: string, vendor: string, reach: number): FixtureProduct => ({
   slug,
