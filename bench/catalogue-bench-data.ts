@@ -1,7 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { AppDatabase } from '../src/service/db/database.js';
+import { ALL_TABLES } from '../src/service/db/tables/all-tables.js';
 import type { CatalogueTables } from '../src/service/db/tables/catalogue.tables.js';
+import { writableColumns } from '../src/service/db/tables/table-spec.js';
 import { runImport } from '../src/service/features/catalogue/import/import.service.js';
 import { loadConfig, openMigratedDatabase } from '../src/service/index.js';
 import { insertReferenceData } from '../tests/helpers/catalogue-fixtures.js';
@@ -54,20 +56,22 @@ const SEEDED = sql<boolean>`part_number NOT LIKE 'BX-%'`;
 /** Every row of `table` (where `only` holds) from one database to the other, in chunks, in one transaction. */
 async function copyTable(from: AppDatabase, to: AppDatabase, table: Copied, only = sql<boolean>`1 = 1`): Promise<void> {
   const source = from.kysely.withTables<CatalogueTables>();
+  // Generated and derived columns are the target's own.
+  const columns = writableColumns(ALL_TABLES.find((d) => d.name === table)!);
   await to.transaction(async (tx) => {
     const target = tx.kysely.withTables<CatalogueTables>();
     for (let offset = 0; ; offset += CHUNK) {
       const rows = (await source
         .selectFrom(table)
-        .selectAll()
+        .select(columns as never)
         .where(only)
         .orderBy(sql`1`)
         .limit(CHUNK)
         .offset(offset)
         .execute()) as Array<Record<string, unknown>>;
       if (rows.length === 0) return;
-      // The generated column and identity keys are the target's own.
-      const values = rows.map(({ details_verified: _dv, ...row }) => (table === 'price_observations' ? { ...row, id: undefined } : row));
+      // Identity keys are the target's own.
+      const values = rows.map((row) => (table === 'price_observations' ? { ...row, id: undefined } : row));
       await target
         .insertInto(table)
         .values(values as never)
