@@ -48,6 +48,9 @@ describe('take along: a laptop pulls a snapshot of the team server', () => {
     expect((await getJson(team, teamToken, '/api/take-along/tables/vendors?after=bm90LWEta2V5')).status).toBe(400);
     expect((await getJson(team, teamToken, '/api/take-along/tables/vendors?limit=0')).status).toBe(400);
     expect((await getJson(team, 'not.a-token', '/api/take-along/manifest')).status).toBe(401);
+    // A server without TAKE_ALONG_ANONYMOUS serves its snapshot to the team password's token only.
+    expect((await getJson(laptop, undefined, '/api/take-along/manifest')).status).toBe(401);
+    expect((await getJson(laptop, laptopToken, '/api/take-along/manifest')).status).toBe(200);
     const bad = await fetch(`${laptop.url}/api/take-along/pull`, {
       method: 'POST',
       headers: { authorization: `Bearer ${laptopToken}`, 'content-type': 'application/json' },

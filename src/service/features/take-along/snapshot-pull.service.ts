@@ -1,6 +1,7 @@
 import type { SnapshotInfo, SnapshotManifest } from '../../../shared/api/take-along.schemas.js';
 import type { AppDatabase } from '../../db/database.js';
 import { AppError, ConflictError, InvalidError } from '../../errors.js';
+import { LAST_IMPORT_SETTING } from '../seed/index.js';
 import { SNAPSHOT_TABLES, snapshotColumns } from './snapshot.tables.js';
 import { connectToTeam, type TeamClient } from './team-snapshot.client.js';
 import {
@@ -15,7 +16,8 @@ import {
   writeSettingValue,
 } from './take-along.repository.js';
 import { PENDING_SETTING, type PendingPull, readPendingPull, SNAPSHOT_SETTING, type StoredSnapshot } from './take-along-state.service.js';
-import { ageSeconds, teamOrigin } from './take-along.rules.js';
+import { teamOrigin } from '../../../shared/team-origin.js';
+import { ageSeconds } from './take-along.rules.js';
 
 /** Rows per page asked of the team server. */
 export const PAGE_ROWS = 2000;
@@ -122,6 +124,8 @@ async function applyPages(db: AppDatabase, pending: PendingPull, now: number): P
       rows,
     };
     await writeSettingValue(tx, SNAPSHOT_SETTING, JSON.stringify(snapshot));
+    // The team's real data counts as imported here, so the dashboard's demo marker goes (it stays for a demo team).
+    if (!pending.demo) await writeSettingValue(tx, LAST_IMPORT_SETTING, snapshot.applied_at);
     await deletePages(tx);
     await deleteSetting(tx, PENDING_SETTING);
     return snapshot;

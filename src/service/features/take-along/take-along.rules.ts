@@ -25,15 +25,3 @@ export function decodeCursor(cursor: string, keyLength: number): Cell[] | undefi
 export function ageSeconds(takenAt: string, now: number): number {
   return Math.max(0, Math.floor((now - Date.parse(takenAt)) / 1000));
 }
-
-/** The team server's address without a trailing slash, path or credentials; undefined when it is not http(s). */
-export function teamOrigin(address: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(address);
-  } catch {
-    return undefined;
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '') return undefined;
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
