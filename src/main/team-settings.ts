@@ -36,8 +36,10 @@ export function saveTeamUrl(userData: string, url: string): void {
 /** What is wrong with an entry of the settings window, in words for the person typing it; undefined when it is fine. */
 export function teamSettingsProblem(input: unknown): string | undefined {
   const { url, password } = (typeof input === 'object' && input !== null ? input : {}) as { url?: unknown; password?: unknown };
-  if (typeof url !== 'string' || teamOrigin(url) === undefined) return 'Enter the team server address, starting with https:// (or http:// on a trusted network).';
-  if (typeof password !== 'string' || password.length > TEAM_PASSWORD_MAX_LENGTH) return `The team password has at most ${TEAM_PASSWORD_MAX_LENGTH} characters.`;
+  if (typeof url !== 'string' || teamOrigin(url) === undefined)
+    return 'Enter the team server address, starting with https:// (or http:// on a trusted network).';
+  if (typeof password !== 'string' || password.length > TEAM_PASSWORD_MAX_LENGTH)
+    return `The team password has at most ${TEAM_PASSWORD_MAX_LENGTH} characters.`;
   return undefined;
 }
 
@@ -81,11 +83,18 @@ export async function requestTakeAlong(request: TakeAlongRequest): Promise<{ ok:
 export type TeamAction = 'settings' | 'show-team' | 'show-own' | 'take-along';
 
 /** The Team menu: what each entry says and whether it can be chosen, given the kept address and what the window shows. */
-export function teamMenuEntries(state: { teamUrl: string | undefined; showing: 'own' | 'team' }): Array<{ label: string; action: TeamAction; enabled: boolean }> {
+export function teamMenuEntries(state: {
+  teamUrl: string | undefined;
+  showing: 'own' | 'team';
+}): Array<{ label: string; action: TeamAction; enabled: boolean }> {
   const configured = state.teamUrl !== undefined;
   return [
     { label: 'Team server settings…', action: 'settings', enabled: true },
-    { label: configured ? `Show the team's dashboard (${new URL(state.teamUrl!).host})` : "Show the team's dashboard", action: 'show-team', enabled: configured && state.showing === 'own' },
+    {
+      label: configured ? `Show the team's dashboard (${new URL(state.teamUrl!).host})` : "Show the team's dashboard",
+      action: 'show-team',
+      enabled: configured && state.showing === 'own',
+    },
     { label: "Show this computer's data", action: 'show-own', enabled: state.showing === 'team' },
     { label: "Take the team's data along", action: 'take-along', enabled: configured },
   ];

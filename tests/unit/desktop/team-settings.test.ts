@@ -78,7 +78,13 @@ describe('the desktop team server settings', () => {
       String(input).endsWith('/api/auth/login')
         ? Response.json({ token: 't' })
         : Response.json({ error: 'Conflict', message: 'A pull from https://team.example is under way' }, { status: 409 });
-    const result = await requestTakeAlong({ fetch: refusing, serviceUrl: 'http://s', servicePassword: 'p', teamUrl: 'https://team.example', teamPassword: undefined });
+    const result = await requestTakeAlong({
+      fetch: refusing,
+      serviceUrl: 'http://s',
+      servicePassword: 'p',
+      teamUrl: 'https://team.example',
+      teamPassword: undefined,
+    });
     expect(result).toEqual({ ok: false, message: 'A pull from https://team.example is under way' });
   });
 

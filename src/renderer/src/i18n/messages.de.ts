@@ -498,7 +498,8 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   'source.own': 'Eigene Daten',
   'source.ownTitle': 'Dieses Dashboard zeigt die eigenen Daten dieses Dienstes.',
   'source.snapshot': 'Team-Stand, {age} alt',
-  'source.snapshotTitle': 'Dieses Dashboard zeigt einen schreibgeschützten Stand des Team-Servers {from} vom {time} (vor {age}). Erneut abrufen, um ihn zu aktualisieren.',
+  'source.snapshotTitle':
+    'Dieses Dashboard zeigt einen schreibgeschützten Stand des Team-Servers {from} vom {time} (vor {age}). Erneut abrufen, um ihn zu aktualisieren.',
   'source.ageMinutes': '{count} Min.',
   'source.ageHours': '{count} Std.',
   'source.ageDays': '{count} Tage',

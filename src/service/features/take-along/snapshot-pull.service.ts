@@ -145,7 +145,8 @@ async function recordFailure(db: AppDatabase, pending: PendingPull, error: Error
 export async function pullSnapshot(deps: PullDeps, request: PullRequest): Promise<SnapshotInfo & { pulled_rows: number }> {
   const { db } = deps;
   const origin = teamOrigin(request.from);
-  if (origin === undefined) throw new InvalidError(`"${request.from}" is not a team server address (http:// or https://, without a user name or password in it)`);
+  if (origin === undefined)
+    throw new InvalidError(`"${request.from}" is not a team server address (http:// or https://, without a user name or password in it)`);
   if (db.engine !== 'sqlite') throw new ConflictError("take-along pulls into the laptop's SQLite file: unset DATABASE_URL");
   const team = await connectToTeam(deps.fetch, origin, request.password);
   const manifest = await team.manifest();

@@ -30,7 +30,8 @@ export async function readSnapshotPage(db: AppDatabase, viewer: RequestViewer, n
   const table = snapshotTableNamed(name);
   if (!table) throw new NotFoundError(`No snapshot table "${name}"; the tables are: ${SNAPSHOT_TABLE_NAMES.join(', ')}`);
   const after = query.after === undefined ? undefined : decodeCursor(query.after, table.key.length);
-  if (query.after !== undefined && after === undefined) throw new InvalidError(`"after" is not a cursor of table ${name}: pass the "next" of its previous page`);
+  if (query.after !== undefined && after === undefined)
+    throw new InvalidError(`"after" is not a cursor of table ${name}: pass the "next" of its previous page`);
   const rows = await readSnapshotRows(db, table, viewer, after, query.limit);
   const last = rows.at(-1);
   const columns = snapshotColumns(table);

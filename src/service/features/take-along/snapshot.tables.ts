@@ -1,19 +1,10 @@
-import { formFactorsTable, operatorProductMapTable, standardsTable, switchesTable, switchPortGroupsTable, transceiversTable, vendorsTable } from '../../db/tables/catalogue.tables.js';
-import { generatedDatasheetsTable } from '../../db/tables/datasheets.tables.js';
+import { CATALOGUE_TABLES } from '../../db/tables/catalogue.tables.js';
+import { DATASHEET_TABLES } from '../../db/tables/datasheets.tables.js';
 import { demandTable } from '../../db/tables/demand.tables.js';
-import {
-  technologiesTable,
-  technologyDatasetTable,
-  technologyGenerationsTable,
-  technologyModelsTable,
-  technologyRegionsTable,
-  technologyShipmentsTable,
-} from '../../db/tables/forecast.tables.js';
-import { newsArticlesTable } from '../../db/tables/news.tables.js';
-import { comparablePricesTable, competitorAlertsTable, currencyRatesTable, priceChangesTable, priceObservationsTable } from '../../db/tables/prices.tables.js';
-import { datasheetChunksTable, faqEntriesTable, troubleshootingGuidesTable } from '../../db/tables/search.tables.js';
+import { FORECAST_TABLES } from '../../db/tables/forecast.tables.js';
+import { NEWS_TABLES } from '../../db/tables/news.tables.js';
+import { SEARCH_TABLES, vectorCollectionsTable } from '../../db/tables/search.tables.js';
 import { type TableDeclaration, writableColumns } from '../../db/tables/table-spec.js';
-import { citiesTable, fiberProvidersTable, fiberRoutesTable } from '../../db/tables/transport.tables.js';
 
 /**
  * One table of a team snapshot: its declaration, the primary key its pages are ordered and continued by, and
@@ -26,47 +17,30 @@ export interface SnapshotTable {
   secured?: true;
 }
 
-const snapshotTable = (declaration: TableDeclaration, key: readonly string[], secured?: true): SnapshotTable => ({
-  declaration,
-  key,
-  ...(secured ? { secured } : {}),
-});
+/** The primary keys of the migrations (both engines) that are not the column id. */
+const KEYS: Record<string, readonly string[]> = {
+  standards: ['name'],
+  form_factors: ['name'],
+  operator_product_map: ['transceiver_id', 'operator_transceiver_id'],
+  currency_rates: ['currency', 'as_of'],
+  internal_demand: ['sku'],
+  technologies: ['name'],
+  technology_shipments: ['technology', 'year'],
+  technology_generations: ['predecessor', 'successor', 'lineage'],
+  technology_regions: ['region'],
+  technology_models: ['technology'],
+  generated_datasheets: ['kind', 'product_id'],
+};
 
 /**
- * What a laptop takes along: the catalogue, prices, internal demand, transport, forecasts, news and the search
- * content, in writing order (parents before the tables that reference them; removal runs in reverse). The
- * service's own bookkeeping (settings, jobs, runs, vector collections), uploaded documents and blog drafts stay
- * the laptop's own.
+ * What a laptop takes along: the catalogue (products, prices, internal demand, transport), the forecasts, news and
+ * the search content, in the migrations' order, which puts parents before the tables that reference them (removal
+ * runs in reverse). The vector collections are derived and rebuilt by the laptop; its settings, jobs, uploaded
+ * documents and blog drafts stay its own.
  */
-export const SNAPSHOT_TABLES: readonly SnapshotTable[] = [
-  snapshotTable(vendorsTable, ['id']),
-  snapshotTable(standardsTable, ['name']),
-  snapshotTable(formFactorsTable, ['name']),
-  snapshotTable(transceiversTable, ['id']),
-  snapshotTable(operatorProductMapTable, ['transceiver_id', 'operator_transceiver_id']),
-  snapshotTable(switchesTable, ['id']),
-  snapshotTable(switchPortGroupsTable, ['id']),
-  snapshotTable(priceObservationsTable, ['id']),
-  snapshotTable(priceChangesTable, ['id']),
-  snapshotTable(comparablePricesTable, ['id']),
-  snapshotTable(competitorAlertsTable, ['id']),
-  snapshotTable(currencyRatesTable, ['currency', 'as_of']),
-  snapshotTable(demandTable, ['sku'], true),
-  snapshotTable(citiesTable, ['id']),
-  snapshotTable(fiberProvidersTable, ['id']),
-  snapshotTable(fiberRoutesTable, ['id']),
-  snapshotTable(technologiesTable, ['name']),
-  snapshotTable(technologyShipmentsTable, ['technology', 'year']),
-  snapshotTable(technologyGenerationsTable, ['predecessor', 'successor', 'lineage']),
-  snapshotTable(technologyRegionsTable, ['region']),
-  snapshotTable(technologyModelsTable, ['technology']),
-  snapshotTable(technologyDatasetTable, ['id']),
-  snapshotTable(newsArticlesTable, ['id']),
-  snapshotTable(faqEntriesTable, ['id']),
-  snapshotTable(troubleshootingGuidesTable, ['id']),
-  snapshotTable(datasheetChunksTable, ['id']),
-  snapshotTable(generatedDatasheetsTable, ['kind', 'product_id']),
-];
+export const SNAPSHOT_TABLES: readonly SnapshotTable[] = [...CATALOGUE_TABLES, ...FORECAST_TABLES, ...NEWS_TABLES, ...SEARCH_TABLES, ...DATASHEET_TABLES]
+  .filter((declaration: TableDeclaration) => declaration.kind === 'table' && declaration !== vectorCollectionsTable)
+  .map((declaration) => ({ declaration, key: KEYS[declaration.name] ?? ['id'], ...(declaration === demandTable ? { secured: true as const } : {}) }));
 
 export const SNAPSHOT_TABLE_NAMES = SNAPSHOT_TABLES.map((t) => t.declaration.name);
 

@@ -62,7 +62,9 @@ export async function runTakeAlongCommand(args: string[], deps: TakeAlongCommand
     if (parsed.status) {
       const status = await readTakeAlongStatus(db, deps.now(), null);
       const snapshot = status.snapshot;
-      stdout.write(snapshot ? `Team snapshot of ${snapshot.from}, taken ${snapshot.taken_at} (${hours(snapshot.age_seconds)} h old).\n` : "The laptop's own data.\n");
+      stdout.write(
+        snapshot ? `Team snapshot of ${snapshot.from}, taken ${snapshot.taken_at} (${hours(snapshot.age_seconds)} h old).\n` : "The laptop's own data.\n",
+      );
       if (status.pull) stdout.write(`Pull from ${status.pull.from} ${status.pull.state}: ${status.pull.pulled_rows}/${status.pull.total_rows} rows.\n`);
       return 0;
     }
