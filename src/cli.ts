@@ -160,7 +160,16 @@ const verbs: Record<string, Verb> = {
   },
   'take-along': {
     summary: `pull a read-only snapshot of a team server's data into this laptop, resumable, with a progress bar: ${TAKE_ALONG_USAGE}`,
-    run: (config, args) => runTakeAlongCommand(args, { streams, withDatabase: lendDatabase(config), env: process.env, now: Date.now, fetch }),
+    run: (config, args) =>
+      runTakeAlongCommand(args, {
+        streams,
+        withDatabase: lendDatabase(config),
+        env: process.env,
+        now: Date.now,
+        fetch,
+        resourcesDir: config.resourcesDir,
+        operatorBrand: config.operatorBrand,
+      }),
   },
 };
 

@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pullSnapshot } from '../../../src/service/features/take-along/snapshot-pull.service.js';
+import { runTakeAlongCommand } from '../../../src/service/features/take-along/take-along.cli.js';
+import { captureStreams } from '../../helpers/cli-streams.js';
 import { TeamServerError } from '../../../src/service/features/take-along/team-snapshot.client.js';
 import type { TakeAlongStatus } from '../../../src/shared/api/take-along.schemas.js';
 import { TEST_PASSWORD, startTestService, type TestService } from '../../helpers/test-service.js';
@@ -123,5 +125,35 @@ describe('take along: a laptop pulls a snapshot of the team server', () => {
     expect(stdout).not.toContain(TEST_PASSWORD);
     expect(await internalRows(laptop)).toBe(await internalRows(team));
     expect((await status()).snapshot).toMatchObject({ internal_demand: true });
+  });
+
+  it("take-along --leave brings back the laptop's own data set and says so", async () => {
+    const captured = captureStreams();
+    const { config, ctx } = laptop.service;
+    const code = await runTakeAlongCommand(['--leave'], {
+      streams: captured.streams,
+      withDatabase: (work) => work(ctx.db),
+      env: {},
+      now: Date.now,
+      fetch,
+      resourcesDir: config.resourcesDir,
+      operatorBrand: config.operatorBrand,
+    });
+    expect(code).toBe(0);
+    expect(await status()).toMatchObject({ showing: 'own', snapshot: null, pull: null });
+    expect((await getJson<{ demo: boolean }>(laptop, laptopToken, '/api/data-status')).body.demo).toBe(true);
+    expect(
+      await runTakeAlongCommand(['--leave', '--status'], {
+        ...{
+          streams: captured.streams,
+          withDatabase: () => Promise.reject(new Error('not opened')),
+          env: {},
+          now: Date.now,
+          fetch,
+          resourcesDir: '',
+          operatorBrand: '',
+        },
+      }),
+    ).toBe(2);
   });
 });

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { SnapshotInfo, SnapshotManifest } from '../../../shared/api/take-along.schemas.js';
 import type { AppDatabase } from '../../db/database.js';
 import { AppError, ConflictError, InvalidError } from '../../errors.js';
@@ -114,7 +115,8 @@ async function applyPages(db: AppDatabase, pending: PendingPull, now: number): P
     await deferForeignKeys(tx);
     for (const table of [...SNAPSHOT_TABLES].reverse()) await emptyTable(tx, table);
     let rows = 0;
-    for (const table of SNAPSHOT_TABLES) rows += await fillTableFromPages(tx, table, snapshotColumns(table));
+    // Requests keep being answered between the statements (those that read the database wait for the commit).
+    for (const table of SNAPSHOT_TABLES) rows += await fillTableFromPages(tx, table, snapshotColumns(table), () => yieldToEventLoop());
     const snapshot: StoredSnapshot = {
       from: pending.from,
       taken_at: pending.taken_at,

@@ -1,6 +1,7 @@
 import type { PullProgress, SnapshotInfo, TakeAlongStatus } from '../../../shared/api/take-along.schemas.js';
 import type { AppDatabase } from '../../db/database.js';
-import { readSettingValue, storedPages } from './take-along.repository.js';
+import { deletePages, deleteSetting, readSettingValue, storedPages } from './take-along.repository.js';
+import { seedCatalogue } from '../seed/index.js';
 import { ageSeconds } from './take-along.rules.js';
 
 /** app_settings key of the snapshot the laptop shows (absent: its own data). */
@@ -53,4 +54,17 @@ export async function readTakeAlongStatus(db: AppDatabase, now: number, running:
     }
   }
   return { showing: snapshot ? 'team-snapshot' : 'own', snapshot, pull };
+}
+
+/**
+ * Back to the laptop's own data: reloads the bundled catalogue data set (one transaction, as `npm run seed`), then
+ * forgets the snapshot and any unfinished pull. News, forecasts and content stay as the snapshot left them.
+ */
+export async function leaveSnapshot(db: AppDatabase, options: { resourcesDir: string; operatorBrand: string; now: number }): Promise<void> {
+  await seedCatalogue(db, options);
+  await db.transaction(async (tx) => {
+    await deleteSetting(tx, SNAPSHOT_SETTING);
+    await deleteSetting(tx, PENDING_SETTING);
+    await deletePages(tx);
+  });
 }

@@ -3,9 +3,9 @@ import { runUnderProgressBar } from '../../cli-progress-run.js';
 import type { CliStreams, ExitCode, Lend } from '../../cli-verb.types.js';
 import type { AppDatabase } from '../../db/database.js';
 import { pullSnapshot } from './snapshot-pull.service.js';
-import { readTakeAlongStatus } from './take-along-state.service.js';
+import { leaveSnapshot, readTakeAlongStatus } from './take-along-state.service.js';
 
-export const TAKE_ALONG_USAGE = 'take-along --from https://team.example [--password-env TEAM_PASSWORD] | take-along --status';
+export const TAKE_ALONG_USAGE = 'take-along --from https://team.example [--password-env TEAM_PASSWORD] | take-along --status | take-along --leave';
 
 export interface TakeAlongCommandDeps {
   streams: CliStreams;
@@ -15,25 +15,32 @@ export interface TakeAlongCommandDeps {
   env: Record<string, string | undefined>;
   now(): number;
   fetch: typeof fetch;
+  /** For --leave: the bundled data set and the operator's name, as `npm run seed` uses them. */
+  resourcesDir: string;
+  operatorBrand: string;
 }
 
 interface Parsed {
   from?: string;
   passwordEnv?: string;
   status: boolean;
+  leave: boolean;
 }
 
 function parse(args: string[]): Parsed | undefined {
-  const parsed: Parsed = { status: false };
+  const parsed: Parsed = { status: false, leave: false };
   for (let i = 0; i < args.length; i += 1) {
     const [flag, inline] = args[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
     const value = (): string | undefined => inline ?? args[++i];
     if (flag === '--from') parsed.from = value();
     else if (flag === '--password-env') parsed.passwordEnv = value();
     else if (flag === '--status' && inline === undefined) parsed.status = true;
+    else if (flag === '--leave' && inline === undefined) parsed.leave = true;
     else return undefined;
   }
-  if (parsed.status ? parsed.from !== undefined || parsed.passwordEnv !== undefined : parsed.from === undefined) return undefined;
+  const pulling = parsed.from !== undefined || parsed.passwordEnv !== undefined;
+  // Exactly one of: a pull (--from), --status, --leave.
+  if ([pulling, parsed.status, parsed.leave].filter(Boolean).length !== 1 || (pulling && parsed.from === undefined)) return undefined;
   return parsed;
 }
 
@@ -43,7 +50,8 @@ const hours = (seconds: number) => (seconds / 3600).toFixed(1);
  * `npm run cli -- take-along --from https://team.example --password-env TEAM_PASSWORD`: pulls a snapshot of the
  * team's data into this laptop's SQLite file, with a progress bar on stderr, continuing an interrupted pull; the
  * laptop then shows the snapshot (also offline). Without a password the team must allow anonymous pulls and the
- * snapshot has no internal demand rows. `--status` says what the laptop shows. Exit code 0 done, 1 failed (the
+ * snapshot has no internal demand rows. `--status` says what the laptop shows; `--leave` goes back to the
+ * laptop's own data (the bundled catalogue data set). Exit code 0 done, 1 failed (the
  * pages pulled so far are kept), 2 wrong usage.
  */
 export async function runTakeAlongCommand(args: string[], deps: TakeAlongCommandDeps): Promise<ExitCode> {
@@ -59,6 +67,11 @@ export async function runTakeAlongCommand(args: string[], deps: TakeAlongCommand
     return 2;
   }
   return deps.withDatabase(async (db) => {
+    if (parsed.leave) {
+      await leaveSnapshot(db, { resourcesDir: deps.resourcesDir, operatorBrand: deps.operatorBrand, now: deps.now() });
+      stdout.write('This laptop shows its own data again: the bundled catalogue data set was reloaded.\n');
+      return 0;
+    }
     if (parsed.status) {
       const status = await readTakeAlongStatus(db, deps.now(), null);
       const snapshot = status.snapshot;

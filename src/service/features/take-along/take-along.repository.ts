@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { CatalogueTables } from '../../db/tables/catalogue.tables.js';
 import type { TakeAlongTables } from '../../db/tables/take-along.tables.js';
-import { inSlices, ROWS_PER_INSERT } from '../../db/statement-slices.js';
+import { inSlices } from '../../db/statement-slices.js';
 import type { RequestViewer } from '../auth/index.js';
 import { visibleDemand } from '../catalogue/index.js';
 import { snapshotColumns, type SnapshotTable } from './snapshot.tables.js';
@@ -13,6 +13,12 @@ import { snapshotColumns, type SnapshotTable } from './snapshot.tables.js';
  * demand is always read through visibleDemand, which leaves out is_internal rows for an anonymous viewer.
  */
 type AnyTables = Record<string, Record<string, unknown>>;
+
+/**
+ * Rows per INSERT when a snapshot is written: a product row also writes the text index and the family index through
+ * triggers, so statements stay small and the event loop turns often between them.
+ */
+const SNAPSHOT_ROWS_PER_INSERT = 100;
 export type Cell = string | number | null;
 
 const untyped = (db: AppDatabase) => db.kysely as unknown as Kysely<AnyTables>;
@@ -110,8 +116,11 @@ export async function emptyTable(db: AppDatabase, table: SnapshotTable): Promise
   await untyped(db).deleteFrom(table.declaration.name).execute();
 }
 
-/** Writes a table's kept pages, in page order, one page in memory at a time. */
-export async function fillTableFromPages(db: AppDatabase, table: SnapshotTable, columns: readonly string[]): Promise<number> {
+/**
+ * Writes a table's kept pages, in page order, one page in memory at a time; `between` runs after each statement (the
+ * caller lets the event loop turn there: the SQLite driver's statements are synchronous).
+ */
+export async function fillTableFromPages(db: AppDatabase, table: SnapshotTable, columns: readonly string[], between: () => Promise<void>): Promise<number> {
   const name = table.declaration.name;
   const numbers = await pages(db).selectFrom('take_along_pages').select('page').where('table_name', '=', name).orderBy('page').execute();
   let written = 0;
@@ -123,7 +132,10 @@ export async function fillTableFromPages(db: AppDatabase, table: SnapshotTable, 
       .where('page', '=', page)
       .executeTakeFirstOrThrow();
     const rows = (JSON.parse(stored.rows) as Cell[][]).map((cells) => Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? null])));
-    for (const slice of inSlices(rows, ROWS_PER_INSERT)) await untyped(db).insertInto(name).values(slice).execute();
+    for (const slice of inSlices(rows, SNAPSHOT_ROWS_PER_INSERT)) {
+      await untyped(db).insertInto(name).values(slice).execute();
+      await between();
+    }
     written += rows.length;
   }
   // The snapshot names the ids of these rows; rows the laptop adds later are numbered after them.
