@@ -9,6 +9,7 @@ import { captureStreams } from '../../helpers/cli-streams.js';
 import { TeamServerError } from '../../../src/service/features/take-along/team-snapshot.client.js';
 import type { TakeAlongStatus } from '../../../src/shared/api/take-along.schemas.js';
 import { TEST_PASSWORD, startTestService, type TestService } from '../../helpers/test-service.js';
+import { until } from '../../helpers/wait-until.js';
 
 const run = promisify(execFile);
 const TSX = resolve('node_modules/.bin/tsx');
@@ -115,6 +116,21 @@ describe('take along: a laptop pulls a snapshot of the team server', () => {
     expect(now.pull).toBeNull();
     expect(now.snapshot).toMatchObject({ from: team.url, internal_demand: false });
     expect(now.snapshot!.age_seconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('the API route pulls in the background, and the status follows it to the new snapshot', async () => {
+    const before = (await status()).snapshot!.applied_at;
+    const started = await fetch(`${laptop.url}/api/take-along/pull`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${laptopToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ from: `${team.url}/` }),
+    });
+    expect(started.status).toBe(202);
+    await until(async () => {
+      const now = await status();
+      return now.pull === null && now.snapshot !== null && now.snapshot.applied_at !== before;
+    }, 'the background pull to be applied');
+    expect((await status()).snapshot).toMatchObject({ from: team.url, internal_demand: false });
   });
 
   it('the CLI verb pulls with the team password from the environment and brings the internal demand along', async () => {
