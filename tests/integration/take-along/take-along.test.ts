@@ -1,5 +1,7 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +15,8 @@ import { until } from '../../helpers/wait-until.js';
 
 const run = promisify(execFile);
 const TSX = resolve('node_modules/.bin/tsx');
+// The CLI killed in one process: node with tsx's loader, not the tsx launcher (which runs node as its child).
+const TSX_LOADER = pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href;
 
 /**
  * "Take along": a team service (the run's engine) serves its snapshot; a laptop service on its own SQLite file pulls
@@ -141,6 +145,53 @@ describe('take along: a laptop pulls a snapshot of the team server', () => {
     expect(stdout).not.toContain(TEST_PASSWORD);
     expect(await internalRows(laptop)).toBe(await internalRows(team));
     expect((await status()).snapshot).toMatchObject({ internal_demand: true });
+  });
+
+  it('a CLI pull killed while it waits for a page continues from its kept pages', async () => {
+    // A loopback relay to the team that, while `holding`, never answers the fourth page request and later ones.
+    let holding = true;
+    let pages = 0;
+    const held: ServerResponse[] = [];
+    const relay: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
+      if (request.url?.startsWith('/api/take-along/tables/') && holding && ++pages > 3) {
+        held.push(response);
+        return;
+      }
+      void fetch(`${team.url}${request.url ?? '/'}`, { method: request.method ?? 'GET', headers: { authorization: request.headers.authorization ?? '' } })
+        .then(async (answer) => response.writeHead(answer.status, { 'content-type': 'application/json' }).end(Buffer.from(await answer.arrayBuffer())))
+        .catch(() => response.destroy());
+    });
+    await new Promise<void>((listening) => relay.listen(0, '127.0.0.1', listening));
+    const relayUrl = `http://127.0.0.1:${(relay.address() as { port: number }).port}`;
+    try {
+      const child = spawn(process.execPath, ['--import', TSX_LOADER, 'src/cli.ts', 'take-along', '--from', relayUrl], {
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', DATA_DIR: laptop.dataDir, LOG_LEVEL: 'warn' },
+        stdio: 'ignore',
+      });
+      const exited = new Promise((done) => child.once('exit', done));
+      await until(() => held.length > 0, 'the CLI to wait for its fourth page');
+      child.kill('SIGKILL');
+      await exited;
+      const interrupted = await status();
+      expect(interrupted.pull).toMatchObject({ from: relayUrl, state: 'interrupted' });
+      // The laptop still shows the snapshot it had; the three kept pages wait for the rest.
+      expect(interrupted.snapshot?.from).not.toBe(relayUrl);
+
+      holding = false;
+      const asked: string[] = [];
+      const counting: typeof fetch = async (input, init) => {
+        if (String(input).includes('/api/take-along/tables/')) asked.push(String(input));
+        return fetch(input, init);
+      };
+      await pullSnapshot({ db: laptop.service.ctx.db, now: Date.now, fetch: counting }, { from: relayUrl });
+      // Vendors, standards and form factors were kept (one page each): the pull goes on with the transceivers.
+      expect(asked[0]).toMatch(/\/tables\/transceivers\?limit=/);
+      expect((await status()).snapshot).toMatchObject({ from: relayUrl, internal_demand: false });
+      expect((await getJson(laptop, laptopToken, '/api/vendors')).body).toEqual((await getJson(team, teamToken, '/api/vendors')).body);
+    } finally {
+      for (const response of held) response.destroy();
+      await new Promise((closed) => relay.close(closed));
+    }
   });
 
   it("take-along --leave brings back the laptop's own data set and says so", async () => {
