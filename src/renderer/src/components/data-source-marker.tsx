@@ -3,15 +3,9 @@ import { JOB_POLL_INTERVAL_MS, JOB_POLL_MAX_ATTEMPTS } from '../../../shared/das
 import { useApiQuery } from '../api/api-queries.js';
 import { useI18n } from '../i18n/use-i18n.js';
 import { ProgressBar } from './progress-bar.js';
+import { snapshotAge } from './snapshot-age.js';
 
 const isPulling = (status: TakeAlongStatus) => status.pull?.state === 'running';
-
-/** A snapshot's age in the largest whole unit: minutes below two hours, hours below two days, then days. */
-export function snapshotAge(seconds: number): { key: 'source.ageMinutes' | 'source.ageHours' | 'source.ageDays'; count: number } {
-  if (seconds < 7200) return { key: 'source.ageMinutes', count: Math.floor(seconds / 60) };
-  if (seconds < 172_800) return { key: 'source.ageHours', count: Math.floor(seconds / 3600) };
-  return { key: 'source.ageDays', count: Math.floor(seconds / 86_400) };
-}
 
 /**
  * Which data the dashboard shows (GET /api/take-along/status): the service's own, or a read-only snapshot of a team
