@@ -16,6 +16,7 @@ import { createScheduler, type Scheduler } from './service/scheduler/scheduler.j
 import { INDEX_USAGE, type IndexCtx, runIndexCommand } from './service/features/search/search.cli.js';
 import { COPY_DATABASE_USAGE, runCopyDatabaseCommand } from './service/features/database/copy-database.cli.js';
 import { openDatabase } from './service/db/database.js';
+import { runTakeAlongCommand, TAKE_ALONG_USAGE } from './service/features/take-along/take-along.cli.js';
 import { migrate, migrationsDirFor } from './service/db/migrator.js';
 
 /**
@@ -155,6 +156,19 @@ const verbs: Record<string, Verb> = {
         source: config.database,
         withSource: lendDatabase(config),
         withTarget: (url) => lendPostgres(config, url),
+      }),
+  },
+  'take-along': {
+    summary: `pull a read-only snapshot of a team server's data into this laptop, resumable, with a progress bar: ${TAKE_ALONG_USAGE}`,
+    run: (config, args) =>
+      runTakeAlongCommand(args, {
+        streams,
+        withDatabase: lendDatabase(config),
+        env: process.env,
+        now: Date.now,
+        fetch,
+        resourcesDir: config.resourcesDir,
+        operatorBrand: config.operatorBrand,
       }),
   },
 };

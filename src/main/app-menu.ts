@@ -2,6 +2,7 @@ import { app, clipboard, Menu, type MenuItemConstructorOptions } from 'electron'
 import { lanAddresses } from '../service/public.js';
 import { aboutEntries } from './about-entries.js';
 import { sharingEntries } from './sharing-entries.js';
+import { type TeamAction, teamMenuEntries } from './team-settings.js';
 
 export interface AppMenuOptions {
   productName: string;
@@ -10,6 +11,8 @@ export interface AppMenuOptions {
   openDashboard: () => void;
   /** The service reports the generated demo data set: the About says so (undefined = unknown, no line). */
   demoData?: boolean;
+  /** The team server entries: the kept address, what the window shows, and what each entry does. */
+  team: { teamUrl: string | undefined; showing: 'own' | 'team'; run: (action: TeamAction) => void };
 }
 
 /**
@@ -30,6 +33,10 @@ export function buildAppMenu(options: AppMenuOptions): Menu {
     { role: 'editMenu' },
     { role: 'viewMenu' },
     { label: 'Sharing', submenu: sharing },
+    {
+      label: 'Team',
+      submenu: teamMenuEntries(options.team).map((entry) => ({ label: entry.label, enabled: entry.enabled, click: () => options.team.run(entry.action) })),
+    },
     { role: 'windowMenu' },
     { role: 'help', submenu: aboutEntries(options.productName, app.getVersion(), options.demoData) },
   ];

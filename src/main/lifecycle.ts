@@ -18,6 +18,7 @@ import { startDesktopToolServer } from './tool-server-host.js';
 import type { SettingsMessage } from '../supervisor/child-settings.js';
 import type { Supervisor } from '../supervisor/process-supervisor.js';
 import { createMainWindow, focusWindow } from './window.js';
+import { createTeamActions, type TeamActions } from './team-actions.js';
 
 const PRODUCT_NAME = 'Transceiver Intelligence';
 /** How often the About's demo-data line is checked besides window focus: one cheap health read. */
@@ -36,6 +37,8 @@ interface DesktopState {
   quitting?: boolean;
   /** Set once the service runs; before that, closing the password prompt must not count as "all windows closed". */
   openDashboard?: () => void;
+  /** The Team menu: the window may show the team server's dashboard instead of the app's own. */
+  team?: TeamActions;
   stopped: boolean;
 }
 
@@ -141,13 +144,33 @@ async function boot(state: DesktopState): Promise<void> {
     });
   };
   state.openDashboard = openDashboard;
-  const menu = { productName: PRODUCT_NAME, host: config.host, port: host.port, openDashboard };
-  Menu.setApplicationMenu(buildAppMenu(menu));
+  let demoData: boolean | undefined;
+  const rebuildMenu = () => {
+    const team = state.team!;
+    const teamMenu = { teamUrl: team.teamUrl(), showing: team.showing(), run: team.run };
+    Menu.setApplicationMenu(buildAppMenu({ productName: PRODUCT_NAME, host: config.host, port: host.port, openDashboard, demoData, team: teamMenu }));
+  };
+  state.team = createTeamActions({
+    productName: PRODUCT_NAME,
+    userData,
+    preloadPath: preloadPath(),
+    iconPath,
+    serviceUrl: host.url,
+    servicePassword: config.dashboardPassword,
+    ownDashboardUrl: serviceUrl(config.host, host.port, { dashboard: true }),
+    window: () => {
+      openDashboard();
+      return state.window!;
+    },
+    changed: rebuildMenu,
+  });
+  rebuildMenu();
   openDashboard();
   // The About says when the service runs on the demo data set (the health answer needs no sign-in), and stays
   // current after an import: read again on focus and on a slow timer, the menu rebuilt only when the flag changes.
-  const watch = createDemoDataWatch(host.url, (demoData) => {
-    if (!state.quitting) Menu.setApplicationMenu(buildAppMenu({ ...menu, demoData }));
+  const watch = createDemoDataWatch(host.url, (demo) => {
+    demoData = demo;
+    if (!state.quitting) rebuildMenu();
   });
   // refresh never rejects (readDemoData answers undefined on any failure).
   const refreshAbout = () => void watch.refresh();
@@ -169,7 +192,7 @@ export function runDesktopApp(): void {
   }
   const appRoot = desktopAppRoot({ isPackaged: app.isPackaged, resourcesPath: process.resourcesPath, appPath: app.getAppPath() });
   const state: DesktopState = { appRoot, iconPath: join(appRoot, 'resources', 'icons', 'icon.png'), stopped: false };
-  installSecurity(() => (state.origin === undefined ? [] : [state.origin]));
+  installSecurity(() => [state.origin, state.team?.shownTeamOrigin()].filter((origin): origin is string => origin !== undefined));
 
   app.on('second-instance', () => focusWindow(state.window));
   app.on('before-quit', (event) => {

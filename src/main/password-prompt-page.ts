@@ -40,11 +40,12 @@ const SCRIPT = `
   });
 `;
 
-function sha256(text: string): string {
+/** A CSP source that allows exactly this inline script or style. */
+export function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

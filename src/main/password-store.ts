@@ -22,12 +22,13 @@ export interface PasswordStore {
 export const PASSWORD_FILE = 'dashboard-password.enc';
 
 /**
- * The dashboard password chosen at first launch, kept only as safeStorage ciphertext in userData: never in
+ * The dashboard password chosen at first launch (or, under another file name, the team server's password), kept only
+ * as safeStorage ciphertext in userData: never in
  * plain text, never in logs. The file is written beside its final name and renamed, so a crash cannot leave
  * half a ciphertext behind.
  */
-export function createPasswordStore(userData: string, cipher: SecretCipher): PasswordStore {
-  const file = join(userData, PASSWORD_FILE);
+export function createPasswordStore(userData: string, cipher: SecretCipher, fileName = PASSWORD_FILE): PasswordStore {
+  const file = join(userData, fileName);
   const canKeep = () => cipher.isEncryptionAvailable() && cipher.getSelectedStorageBackend?.() !== 'basic_text';
   return {
     canKeep,

@@ -4,7 +4,14 @@
  */
 export const IPC = {
   submitPassword: 'desktop:submit-password',
+  saveTeamSettings: 'desktop:save-team-settings',
 } as const;
+
+/** What the team settings page hands over: the team server's address and, optionally, the team password. */
+export interface TeamSettingsInput {
+  url: string;
+  password: string;
+}
 
 export interface SubmitPasswordResult {
   ok: boolean;

@@ -71,6 +71,8 @@ export interface Config {
   schedulerEnabled: boolean;
   /** Fill an empty database from the seed data set at start (resources/seed). */
   seedOnStart: boolean;
+  /** TAKE_ALONG_ANONYMOUS: laptops may pull the team snapshot without the password (never internal demand rows). */
+  takeAlongAnonymous: boolean;
   bodyLimitBytes: number;
   rateLimit: RateLimitConfig;
   health: HealthThresholds;
@@ -164,6 +166,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     logLevel: readEnum(env, problems, 'LOG_LEVEL', 'info', LOG_LEVELS),
     schedulerEnabled: readBoolean(env, problems, 'SCHEDULER_ENABLED', true),
     seedOnStart: readBoolean(env, problems, 'SEED_ON_START', true),
+    takeAlongAnonymous: readBoolean(env, problems, 'TAKE_ALONG_ANONYMOUS', false),
     bodyLimitBytes: readInteger(env, problems, 'BODY_LIMIT_BYTES', 1_048_576, { min: 1024, max: 1_073_741_824 }),
     rateLimit: {
       windowMs: readInteger(env, problems, 'RATE_LIMIT_WINDOW_MS', 60_000, { min: 1000, max: 86_400_000 }),

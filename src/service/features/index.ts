@@ -14,6 +14,7 @@ import { salesRoutes } from './sales/index.js';
 import { searchRoutes } from './search/index.js';
 import { seedRoutes } from './seed/index.js';
 import { systemRoutes } from './system/index.js';
+import { takeAlongRoutes } from './take-along/index.js';
 
 /** Every feature's HTTP routes, in the order they are registered. */
 export const featureRoutes: FeatureRoutes[] = [
@@ -33,4 +34,5 @@ export const featureRoutes: FeatureRoutes[] = [
   languageModelRoutes,
   // blog-pipeline: drafts, pipeline queue, feedback
   blogRoutes,
+  takeAlongRoutes,
 ];

@@ -26,5 +26,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes under protected prefixes that must stay reachable without a token (login, health). */
     public?: boolean;
+    /** Routes that answer without a token too, for the anonymous viewer; a token that is sent is verified. */
+    tokenOptional?: boolean;
   }
 }

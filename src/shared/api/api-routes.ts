@@ -31,6 +31,7 @@ import type {
   VelocityBreakdown,
 } from './sales/demand.schemas.js';
 import type { DataStatus } from './data-status.schemas.js';
+import type { TakeAlongStatus } from './take-along.schemas.js';
 import type { LanguageModelStatusReply } from './blog/llm.schemas.js';
 import type { Draft, DraftListQuery, DraftPage, GenerateBody } from './blog/blog-drafts.schemas.js';
 import type { Feedback, FeedbackBody } from './blog/blog-feedback.schemas.js';
@@ -89,6 +90,7 @@ export interface ApiGetRoutes {
   '/api/internal/demand/stock-analysis': { query: StockAnalysisQuery; reply: StockAnalysis };
 
   '/api/data-status': { reply: DataStatus };
+  '/api/take-along/status': { reply: TakeAlongStatus };
 
   // Blog engine: whether the language model can answer (features/blog/llm).
   '/api/blog/llm/status': { reply: LanguageModelStatusReply };

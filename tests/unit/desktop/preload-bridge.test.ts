@@ -24,13 +24,17 @@ function sourcesUnder(dir: string): string[] {
 }
 
 describe('the preload bridge', () => {
-  it('exposes only the password hand-over, which reaches only its own channel, with text', async () => {
+  it('exposes only the password and team settings hand-overs, each reaching only its own channel, with text', async () => {
     await import('../../../src/preload/index.js');
     expect([...bridge.exposed.keys()]).toEqual(['desktop']);
     const desktop = bridge.exposed.get('desktop') as Record<string, (value: unknown) => Promise<unknown>>;
-    expect(Object.keys(desktop)).toEqual(['submitPassword']);
+    expect(Object.keys(desktop)).toEqual(['submitPassword', 'saveTeamSettings']);
     await desktop.submitPassword?.({ toString: () => 'not a string' });
-    expect(bridge.invoked).toEqual([{ channel: IPC.submitPassword, args: ['not a string'] }]);
+    await desktop.saveTeamSettings?.({ url: { toString: () => 'https://team.example' }, password: 42, extra: 'dropped' });
+    expect(bridge.invoked).toEqual([
+      { channel: IPC.submitPassword, args: ['not a string'] },
+      { channel: IPC.saveTeamSettings, args: [{ url: 'https://team.example', password: '42' }] },
+    ]);
   });
 
   it('declares no channel that the main process does not handle or no page uses', () => {

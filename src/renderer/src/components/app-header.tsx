@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/vocabulary/language.vocabulary.js';
 import { useI18n } from '../i18n/use-i18n.js';
+import { DataSourceMarker } from './data-source-marker.js';
 import { DemoDataMarker } from './demo-data-marker.js';
 import { LanguageSwitch } from './language-switch.js';
 import { TabBar } from './tab-bar.js';
@@ -23,6 +24,7 @@ export function AppHeader({ expiresAt, minutesLeft, onSignOut, onLanguage }: App
       </div>
       <TabBar />
       <div className="app-tools">
+        <DataSourceMarker />
         <DemoDataMarker />
         <LanguageSwitch onChange={onLanguage} />
         <span className="session-info" title={t('header.signedInUntil', { time: format.dateTime(new Date(expiresAt).toISOString()) })}>

@@ -495,6 +495,15 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   'fit.points.estimate': 'Die Liefermengen sind Schätzungen des Datensatzes, keine veröffentlichten Zahlen.',
   'fit.points.mixed': 'Die Liefermengen sind teils veröffentlichte Zahlen, teils Schätzungen.',
   'fit.points.none': 'Keine Liefermengen: die Startwerte werden verwendet.',
+  'source.own': 'Eigene Daten',
+  'source.ownTitle': 'Dieses Dashboard zeigt die eigenen Daten dieses Dienstes.',
+  'source.snapshot': 'Team-Stand, {age} alt',
+  'source.snapshotTitle':
+    'Dieses Dashboard zeigt einen schreibgeschützten Stand des Team-Servers {from} vom {time} (vor {age}). Erneut abrufen, um ihn zu aktualisieren.',
+  'source.ageMinutes': '{count} Min.',
+  'source.ageHours': '{count} Std.',
+  'source.ageDays': '{count} Tage',
+  'source.pulling': 'Daten von {from} werden mitgenommen: {pulled} von {total} Zeilen',
   'demo.marker': 'Demodaten',
   'demo.markerTitle':
     'Der Katalog ist der generierte Demo-Datensatz {version}: Produkte, Preise und Bestände (auch von {brand}) sind Demowerte, keine echten Angebote. Dieser Hinweis verschwindet, sobald echte Daten importiert wurden.',

@@ -8,6 +8,7 @@ import { FORECAST_TABLES } from './forecast.tables.js';
 import { NEWS_TABLES } from './news.tables.js';
 import { SEARCH_TABLES } from './search.tables.js';
 import type { TableDeclaration } from './table-spec.js';
+import { TAKE_ALONG_TABLES } from './take-along.tables.js';
 
 /**
  * Every table and view the migrations create, each declared once, with the engines it exists on. Tests hold this
@@ -23,6 +24,7 @@ export const ALL_TABLES: readonly TableDeclaration[] = [
   ...CATALOGUE_TEXT_TABLES,
   ...DATASHEET_TABLES,
   ...BLOG_TABLES,
+  ...TAKE_ALONG_TABLES,
 ];
 
 /** The declarations of the tables and views an engine's migrations create. */

@@ -22,6 +22,9 @@ export function createAuthHook(ctx: ServiceContext) {
     if (!routeNeedsToken(pattern)) return;
     let token = bearerToken(request.headers.authorization);
     if (token === undefined && routeAcceptsQueryToken(pattern)) token = queryToken(request);
+    // A route that also serves anonymous callers: without a token the viewer stays anonymous (public rows only); a
+    // token that is sent must still be valid.
+    if (token === undefined && request.routeOptions.config.tokenOptional === true) return;
     const check = verify(token);
     if (!check.valid) throw unauthorizedFor(check.reason);
     // Row-level security downstream (internal demand) reads this viewer; only a verified token produces it.
