@@ -72,7 +72,13 @@ export async function createService(config: Config, options: ServiceOptions = {}
     throw error;
   }
 
-  const scheduler = createScheduler({ enabled: config.schedulerEnabled, logger: logger.child({ part: 'scheduler' }), db, now });
+  const scheduler = createScheduler({
+    enabled: config.schedulerEnabled,
+    logger: logger.child({ part: 'scheduler' }),
+    db,
+    now,
+    heartbeatMs: config.jobHeartbeatMs,
+  });
   // Loads saved vector indexes (milliseconds); building missing ones waits for start().
   const search = createSearchEngine({ config, db, logger, now });
   // Marks documents a previous run left unfinished as failed, and registers the manual_chunks source.

@@ -65,6 +65,23 @@ export async function claimRun(
   }
 }
 
+/**
+ * Marks the running runs of `jobs` whose heartbeat is older than `staleBeforeIso` abandoned and returns them: their
+ * process ended mid-run. Each row is returned to exactly one caller (the one whose UPDATE changed it), which takes
+ * the job over.
+ */
+export async function abandonLapsedRuns(db: AppDatabase, input: { jobs: readonly string[]; nowIso: string; staleBeforeIso: string }): Promise<JobRunRow[]> {
+  if (input.jobs.length === 0) return [];
+  return db.kysely
+    .updateTable('job_runs')
+    .set({ status: 'abandoned', finished_at: input.nowIso, message: ABANDONED_MESSAGE })
+    .where('job', 'in', [...input.jobs])
+    .where('status', '=', 'running')
+    .where('heartbeat_at', '<', input.staleBeforeIso)
+    .returningAll()
+    .execute();
+}
+
 /** Keeps a run alive (see claimRun) and makes its progress visible while it runs. */
 export async function beatRun(db: AppDatabase, id: number, nowIso: string, counts: RunCounts): Promise<void> {
   await db.kysely
