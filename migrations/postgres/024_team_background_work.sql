@@ -11,9 +11,9 @@ CREATE TABLE job_schedules (
   next_due_at text NOT NULL
 );
 
--- The language model's lane: one row, held by the process whose pipeline is talking to the model. A holder keeps
--- heartbeat_at fresh; a holder whose heartbeat lapsed is gone, and the next claimant takes the lane and ends its
--- pipeline failed (resumable). finished_at is when the last pipeline let go, so the next one starts a gap later.
+-- The language model's lane: one row (written by the first process that takes it), held by the process whose
+-- pipeline talks to the model. A holder keeps heartbeat_at fresh; a holder whose heartbeat lapsed is gone, and the
+-- next claimant takes the lane over. finished_at is when the last pipeline let go: the next one starts a gap later.
 CREATE TABLE blog_model_lane (
   id integer PRIMARY KEY DEFAULT 1 CHECK (id = 1),
   holder text,
@@ -21,7 +21,6 @@ CREATE TABLE blog_model_lane (
   heartbeat_at text,
   finished_at text
 );
-INSERT INTO blog_model_lane (id) VALUES (1);
 
 -- Which process holds a draft's pipeline (queued in its memory, or running there), and that process's last sign
 -- of life: a queued or running draft whose heartbeat lapsed belongs to a process that is gone and is ended failed

@@ -85,7 +85,7 @@ export async function createService(config: Config, options: ServiceOptions = {}
   const documents = await createDocumentJobs({ dataDir: config.dataDir, db, logger, search, now, batchSize: config.embeddings.batchSize });
   const languageModel = createLanguageModel(config.languageModel, { logger: logger.child({ part: 'language-model' }), now });
   // Marks drafts a previous run left in the pipeline as failed (resumable); nothing runs until a draft is queued.
-  const blog = await createBlogEngine({ db, logger, model: languageModel, resourcesDir: config.resourcesDir, now });
+  const blog = await createBlogEngine({ db, logger, model: languageModel, resourcesDir: config.resourcesDir, now, heartbeatMs: config.jobHeartbeatMs });
   const ctx: ServiceContext = {
     config,
     db,

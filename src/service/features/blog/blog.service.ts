@@ -46,6 +46,8 @@ export async function generateDraft(engine: BlogEngine, body: GenerateBody): Pro
     pipeline_state: 'queued',
     pipeline_run: 1,
     pipeline_updated_at: now,
+    pipeline_holder: engine.holder,
+    pipeline_heartbeat_at: now,
     created_at: now,
     updated_at: now,
   });
@@ -116,6 +118,8 @@ export async function regenerateDraft(engine: BlogEngine, id: string, options: {
       pipeline_step: null,
       pipeline_message: null,
       pipeline_updated_at: iso(engine),
+      pipeline_holder: engine.holder,
+      pipeline_heartbeat_at: iso(engine),
       updated_at: iso(engine),
     });
     engine.queue.enqueue({ draftId: id, resume: options.resume === true });

@@ -44,8 +44,20 @@ export class PipelineAbortedError extends Error {
   }
 }
 
+/**
+ * What several processes share: before a job runs, the queue enters the gate (the team's one lane to the model),
+ * and leaves it when the run has ended. enter resolves false when `signal` aborts first (the service stops).
+ */
+export interface QueueGate {
+  enter(draftId: string, signal: AbortSignal): Promise<boolean>;
+  /** `ran`: a pipeline ran, so the gap before the next one starts now. */
+  leave(ran: boolean): Promise<void>;
+}
+
 export interface PipelineQueueOptions {
   clock: Clock;
+  /** The lane shared with other processes; without one the queue serializes only its own process's pipelines. */
+  gate?: QueueGate;
   logger: Logger;
   gapMs?: number;
   stallMs?: number;
@@ -141,8 +153,22 @@ export function createPipelineQueue(options: PipelineQueueOptions): PipelineQueu
         if (wait > 0) await clock.sleep(wait, closing.signal).catch(() => undefined);
         if (closed) return;
       }
-      const job = waiting.shift();
-      if (job) await runOne(job);
+      const next = waiting[0];
+      if (next === undefined) return;
+      if (options.gate) {
+        if (!(await options.gate.enter(next.draftId, closing.signal))) return;
+        // Cancelled, reset or replaced while this process waited for the lane: let it go and look again.
+        if (waiting[0] !== next) {
+          await options.gate.leave(false);
+          continue;
+        }
+      }
+      waiting.shift();
+      try {
+        await runOne(next);
+      } finally {
+        await options.gate?.leave(true);
+      }
     }
   }
 
