@@ -92,10 +92,13 @@ describe('the blog pipeline lane shared by replicas', () => {
     });
     const { id } = (await created.json()) as Draft;
     await until(() => api.calls.length > calls, 'the killed replica calling the model');
+    const survivor = { t: replicas[0]!, auth: { authorization: `Bearer ${await replicas[0]!.login()}` } };
+    // While the other replica runs it, this one neither starts it again nor edits it.
+    const regenerate = await survivor.t.service.http.inject({ method: 'POST', url: `/api/blog/${id}/regenerate`, headers: survivor.auth });
+    expect(regenerate.statusCode).toBe(409);
     killed.child.kill('SIGKILL');
     await killed.exited;
 
-    const survivor = { t: replicas[0]!, auth: { authorization: `Bearer ${await replicas[0]!.login()}` } };
     await until(async () => !IN_FLIGHT.includes((await draftOn(survivor, id)).pipeline.state), 'the orphaned pipeline ending');
     expect((await draftOn(survivor, id)).pipeline).toMatchObject({ state: 'failed', message: expect.stringContaining('Resume it') });
 

@@ -5,7 +5,8 @@ import { UnavailableError } from '../../errors.js';
 /**
  * The serialized pipeline queue: one pipeline at a time (a laptop's model server, or a hosted API's token budget,
  * serves one well), at least GAP_MS between the end of one and the start of the next, and a watchdog that aborts a
- * run that made no progress for STALL_MS. reset() aborts the running pipeline and clears the queue.
+ * run that made no progress for STALL_MS. With a gate, the one-at-a-time and the gap hold across every process that
+ * shares it. reset() aborts the running pipeline and clears the queue.
  */
 export const GAP_MS = 3_000;
 export const STALL_MS = 15 * 60_000;
