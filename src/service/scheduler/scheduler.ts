@@ -189,7 +189,12 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       const ready = ensureSchedule(deps.db, { job: entry.job.name, schedule: every, firstDueIso: iso() });
       logged(entry, ready);
       entry.handle =
-        schedule.scheduleJob(every, (fireDate) => logged(entry, ready.then(() => runSlot(entry, fireDate.getTime(), fireDate.getTime() + 1)))) ?? undefined;
+        schedule.scheduleJob(every, (fireDate) =>
+          logged(
+            entry,
+            ready.then(() => runSlot(entry, fireDate.getTime(), fireDate.getTime() + 1)),
+          ),
+        ) ?? undefined;
     }
   };
 
@@ -221,7 +226,10 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       if (started || !deps.enabled) return;
       started = true;
       for (const entry of entries.values()) arm(entry);
-      watcher = setInterval(() => track(takeOverLapsed().catch((error: unknown) => deps.logger.error({ err: error }, 'lapsed job runs not checked'))), heartbeatMs);
+      watcher = setInterval(
+        () => track(takeOverLapsed().catch((error: unknown) => deps.logger.error({ err: error }, 'lapsed job runs not checked'))),
+        heartbeatMs,
+      );
       watcher.unref();
     },
     async stop() {

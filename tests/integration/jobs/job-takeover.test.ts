@@ -47,7 +47,11 @@ describe('a job run whose replica was killed', () => {
       SEED_ON_START: 'false',
       EMBEDDINGS_PROVIDER: 'hash',
     });
-    const login = await fetch(`${a.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: TEST_PASSWORD }) });
+    const login = await fetch(`${a.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: TEST_PASSWORD }),
+    });
     const { token } = (await login.json()) as { token: string };
     const started = await fetch(`${a.url}/api/jobs/news/run`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     expect(started.status).toBe(202);
