@@ -98,21 +98,30 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
 
   const execute = async (entry: Entry, runId: number, counter: RunCounter): Promise<JobRunRow> => {
     const log = deps.logger.child({ job: entry.job.name, run: runId });
+    // A run whose row another process marked abandoned (its beats did not reach the database) stops: that process runs the job now.
+    const lost = new AbortController();
+    const signal = AbortSignal.any([abort.signal, lost.signal]);
     // A missed beat is not fatal: the next one, or the run's end, writes the row again.
     const heartbeat = setInterval(() => {
-      beatRun(deps.db, runId, iso(), counter.counts()).catch((error: unknown) => log.warn({ err: error }, 'job heartbeat not recorded'));
+      beatRun(deps.db, runId, iso(), counter.counts())
+        .then((alive) => {
+          if (alive || lost.signal.aborted) return;
+          log.warn('job run taken over by another process; stopping it here');
+          lost.abort();
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'job heartbeat not recorded'));
     }, heartbeatMs);
     heartbeat.unref();
     const startedAt = deps.now();
     try {
       // A run claimed while the scheduler was stopping ends cancelled without starting its work.
-      abort.signal.throwIfAborted();
-      const summary = await entry.job.run(abort.signal, counter.progress);
-      const status = abort.signal.aborted ? 'cancelled' : 'succeeded';
+      signal.throwIfAborted();
+      const summary = await entry.job.run(signal, counter.progress);
+      const status = signal.aborted ? 'cancelled' : 'succeeded';
       await finishRun(deps.db, runId, { status, nowIso: iso(), counts: counter.counts(), message: summary || null });
       log.info({ ms: deps.now() - startedAt, ...counter.counts(), status }, 'job run finished');
     } catch (error) {
-      const status = abort.signal.aborted ? 'cancelled' : 'failed';
+      const status = signal.aborted ? 'cancelled' : 'failed';
       await finishRun(deps.db, runId, { status, nowIso: iso(), counts: counter.counts(), message: (error as Error).message });
       log.error({ err: error }, 'job run failed');
     } finally {

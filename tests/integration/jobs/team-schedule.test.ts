@@ -59,4 +59,29 @@ describe('a schedule shared by several processes', () => {
     const seconds = (await scheduledRuns()).map((r) => r.started_at.slice(0, 19));
     expect(new Set(seconds).size).toBe(seconds.length);
   });
+
+  it('stops a run here once another process has marked it abandoned, and leaves the row as that process left it', async () => {
+    const scheduler = createScheduler({ enabled: false, logger: createLogger('silent'), db: opened.db, now: Date.now, heartbeatMs: 100 });
+    schedulers.push(scheduler);
+    let stopped = false;
+    const untilAborted = (signal: AbortSignal) =>
+      new Promise<void>((resolve) =>
+        signal.addEventListener(
+          'abort',
+          () => {
+            stopped = true;
+            resolve();
+          },
+          { once: true },
+        ),
+      );
+    scheduler.register({ name: 'long', summary: 'stand-in', every: 3_600_000, run: untilAborted });
+    const start = await scheduler.runNow('long', 'manual');
+    if (!start.started) throw new Error('the run was not claimed');
+    // What another process's takeover does to the row.
+    await other.kysely.updateTable('job_runs').set({ status: 'abandoned', finished_at: new Date().toISOString() }).where('id', '=', start.runId).execute();
+    const row = await start.done;
+    expect(stopped).toBe(true);
+    expect(row.status).toBe('abandoned');
+  });
 });
