@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft } from '../../../src/shared/api/blog/blog-drafts.schemas.js';
+import type { BlogTables } from '../../../src/service/db/tables/blog.tables.js';
 import { GAP_MS } from '../../../src/service/features/blog/pipeline-queue.js';
 import { type HostedApiStandIn, STAND_IN_API_KEY, startHostedApiStandIn } from '../../fixtures/llm/hosted-api-stand-in.js';
 import { spawnServer, type SpawnedServer } from '../../helpers/spawn-server.js';
@@ -107,5 +108,31 @@ describe('the blog pipeline lane shared by replicas', () => {
     expect(resumed.statusCode).toBe(202);
     await until(async () => !IN_FLIGHT.includes((await draftOn(survivor, id)).pipeline.state), 'the resumed pipeline ending');
     expect((await draftOn(survivor, id)).pipeline.state).toBe('succeeded');
+  });
+
+  it('stops a run whose lane another replica took over, ending the draft failed and resumable', async () => {
+    api.setAnswer(() => new Promise(() => undefined));
+    const calls = api.calls.length;
+    const [a, b] = [replicas[0]!, replicas[1]!];
+    const auth = { authorization: `Bearer ${await a.login()}` };
+    const created = await a.service.http.inject({
+      method: 'POST',
+      url: '/api/blog/generate',
+      headers: auth,
+      payload: { topic_type: 'tutorial', title: 'Lane test Delta' },
+    });
+    const { id } = created.json() as Draft;
+    await until(() => api.calls.length > calls, 'the replica calling the model');
+    // What another replica does when this one's heartbeats stop reaching the database: it takes the lane.
+    await b.service.ctx.db.kysely
+      .withTables<BlogTables>()
+      .updateTable('blog_model_lane')
+      .set({ holder: 'another-replica', heartbeat_at: new Date().toISOString() })
+      .execute();
+    await until(async () => !IN_FLIGHT.includes((await draftOn({ t: a, auth }, id)).pipeline.state), 'the run stopping');
+    expect((await draftOn({ t: a, auth }, id)).pipeline).toMatchObject({
+      state: 'failed',
+      message: expect.stringContaining('Another process took the language model over'),
+    });
   });
 });

@@ -4,7 +4,7 @@ import type { AppDatabase } from '../../db/database.js';
 import type { LanguageModel } from './llm/index.js';
 import { beatHeldDrafts, failLapsedDrafts, updateDraft } from './blog.repository.js';
 import { beatLane, releaseLane, takeLane } from './blog-lane.repository.js';
-import { type Clock, createPipelineQueue, GAP_MS, type PipelineQueue, type QueueGate, systemClock } from './pipeline-queue.js';
+import { type Clock, createPipelineQueue, GAP_MS, PipelineAbortedError, type PipelineQueue, type QueueGate, systemClock } from './pipeline-queue.js';
 import { runPipeline } from './pipeline-runner.js';
 
 /** What createService builds for the blog engine: the pipeline queue over one language model; close() stops it. */
@@ -62,9 +62,14 @@ export async function createBlogEngine(options: BlogEngineOptions): Promise<Blog
   const sweep = () => failLapsedDrafts(db, { staleBeforeIso: before(STALE_BEATS * heartbeatMs), pipeline_message: LAPSED_MESSAGE, pipeline_updated_at: at() });
   await sweep();
   let holdingLane = false;
+  /** Set once the queue exists: stops this process's run when another process has taken the lane over. */
+  let onLaneLost = () => {};
   const beat = async () => {
     await beatHeldDrafts(db, holder, at());
-    if (holdingLane) await beatLane(db, holder, at());
+    if (holdingLane && !(await beatLane(db, holder, at()))) {
+      holdingLane = false;
+      onLaneLost();
+    }
     await sweep();
   };
   const beater = setInterval(() => void beat().catch((error: unknown) => logger.warn({ err: error }, 'blog heartbeat not recorded')), heartbeatMs);
@@ -109,6 +114,15 @@ export async function createBlogEngine(options: BlogEngineOptions): Promise<Blog
       void written.finally(() => recording.delete(written));
     },
   });
+  onLaneLost = () => {
+    const running = queue.state().running;
+    if (running === null) return;
+    logger.warn({ draftId: running.draftId }, 'another process took the model lane over; stopping this run');
+    queue.cancel(
+      running.draftId,
+      new PipelineAbortedError('lost', 'Another process took the language model over while this one could not reach the database: the run was stopped.'),
+    );
+  };
   const close = async () => {
     clearInterval(beater);
     await queue.close();

@@ -39,9 +39,10 @@ export async function takeLane(
   return { taken: false, freedAt: row?.holder === null ? row.finished_at : null };
 }
 
-/** Keeps the lane's holder alive. */
-export async function beatLane(db: AppDatabase, holder: string, nowIso: string): Promise<void> {
-  await k(db).updateTable('blog_model_lane').set({ heartbeat_at: nowIso }).where('holder', '=', holder).execute();
+/** Keeps the lane's holder alive; false when `holder` no longer holds it (another process took it over). */
+export async function beatLane(db: AppDatabase, holder: string, nowIso: string): Promise<boolean> {
+  const result = await k(db).updateTable('blog_model_lane').set({ heartbeat_at: nowIso }).where('holder', '=', holder).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Lets the lane go; `finishedIso` (the end of a pipeline) starts the gap before the next one, null leaves it. */

@@ -34,10 +34,13 @@ export interface RunControl {
   progress(step?: number): void;
 }
 
-/** Why a run was aborted: the queue was reset, the run stalled, the draft was deleted, or the service stops. */
+/**
+ * Why a run was aborted: the queue was reset, the run stalled, the draft was deleted, the service stops, or another
+ * process took the model lane over (this one's heartbeats did not reach the database).
+ */
 export class PipelineAbortedError extends Error {
   constructor(
-    readonly kind: 'reset' | 'stalled' | 'deleted' | 'closing',
+    readonly kind: 'reset' | 'stalled' | 'deleted' | 'closing' | 'lost',
     message: string,
   ) {
     super(message);
