@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
-import { asRowViewer } from '../../../db/row-viewer.js';
+import { readAsRowViewer } from '../../../db/row-viewer.js';
 import type { CatalogueTables } from '../../../db/tables/catalogue.tables.js';
 import type { InternalDemandTable } from '../../../db/tables/demand.tables.js';
 import { type RequestViewer, requireViewer } from '../../auth/index.js';
@@ -29,7 +29,7 @@ export function visibleDemand<DB extends DemandTables>(kysely: Kysely<DB>, viewe
  * for an anonymous viewer even if a query lost the repository's condition.
  */
 export async function readDemand<T>(db: AppDatabase, viewer: RequestViewer, fn: (tx: AppDatabase) => Promise<T>): Promise<T> {
-  return asRowViewer(db, requireViewer(viewer).authenticated ? 'authenticated' : 'anonymous', fn);
+  return readAsRowViewer(db, requireViewer(viewer).authenticated ? 'authenticated' : 'anonymous', fn);
 }
 
 const demand = (db: AppDatabase, viewer: RequestViewer) => visibleDemand(db.kysely.withTables<DemandTables>(), viewer);

@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../../db/database.js';
-import { asRowViewer } from '../../../db/row-viewer.js';
+import { asRowViewer, readAsRowViewer } from '../../../db/row-viewer.js';
 import type { CatalogueTables } from '../../../db/tables/catalogue.tables.js';
 import { LAST_IMPORT_SETTING } from '../../seed/index.js';
 import type { NewObservationRow } from '../prices/prices.repository.js';
@@ -58,7 +58,7 @@ export async function loadImportLookups(db: AppDatabase, kind: string): Promise<
   }
   if (kind === 'demand') {
     // An import writes every row, internal ones included: it needs their keys whatever the row-level security shows.
-    const skus = await asRowViewer(db, 'service', (tx) => catalogue(tx).selectFrom('internal_demand').select('sku').execute());
+    const skus = await readAsRowViewer(db, 'service', (tx) => catalogue(tx).selectFrom('internal_demand').select('sku').execute());
     for (const r of skus) lookups.demandSkus.add(r.sku);
   }
   return lookups;
@@ -237,7 +237,7 @@ const IMPORT_TABLES = [
 
 /** Row counts of the tables an import can change, to prove that a refused import changed nothing. */
 export async function importTableCounts(db: AppDatabase): Promise<Record<string, number>> {
-  return asRowViewer(db, 'service', async (tx) => {
+  return readAsRowViewer(db, 'service', async (tx) => {
     const counts: Record<string, number> = {};
     for (const table of IMPORT_TABLES) {
       const row = await catalogue(tx)
