@@ -71,7 +71,7 @@ function lendJobs(config: Config): Lend<Scheduler> {
   return async (work) => {
     const { db } = await openMigratedDatabase(config);
     const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
-    const scheduler = createScheduler({ enabled: false, logger, db, now: Date.now });
+    const scheduler = createScheduler({ enabled: false, logger, db, now: Date.now, heartbeatMs: config.jobHeartbeatMs });
     await registerScheduledJobs(scheduler, { config, db, logger, now: Date.now });
     try {
       return await work(scheduler);
@@ -87,7 +87,7 @@ function lendScrapers(config: Config): Lend<ScrapeParts> {
   return async (work) => {
     const { db } = await openMigratedDatabase(config);
     const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
-    const scheduler = createScheduler({ enabled: false, logger, db, now: Date.now });
+    const scheduler = createScheduler({ enabled: false, logger, db, now: Date.now, heartbeatMs: config.jobHeartbeatMs });
     const deps = {
       db,
       scrapers: config.scrapers,

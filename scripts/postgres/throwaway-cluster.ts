@@ -14,8 +14,13 @@ export interface ThrowawayCluster {
   url: string;
   port: number;
   dataDir: string;
-  /** The URL of another database of this cluster. */
+  /** The URL of another database of this cluster, as its superuser. */
   urlOf(database: string): string;
+  /**
+   * The URL of a database as SERVICE_ROLE, the role the service connects as on a team server (docs/team-database.md):
+   * no superuser, no BYPASSRLS, so the row-level security policies hold for it. The database must be owned by it.
+   */
+  serviceUrlOf(database: string): string;
   /** Stops the server and keeps its data (an outage); start() brings it back on the same port. */
   halt(): void;
   start(): void;
@@ -45,6 +50,10 @@ function run(program: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${program} ${args.join(' ')} failed: ${result.stderr || result.stdout || result.error?.message}`);
 }
 
+/** The service's role in a throwaway cluster, created as docs/team-database.md says. */
+export const SERVICE_ROLE = 'transceiver_service';
+const CREATE_SERVICE_ROLE = `CREATE ROLE ${SERVICE_ROLE} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS`;
+
 /** Starts a fresh cluster; durability settings are off, since nothing in it outlives the run. */
 export async function startThrowawayCluster(options: { port?: number } = {}): Promise<ThrowawayCluster> {
   const bin = postgresBin();
@@ -73,6 +82,7 @@ export async function startThrowawayCluster(options: { port?: number } = {}): Pr
   ].join(' ');
   const start = () => run(join(bin, 'pg_ctl'), ['-D', cluster, '-o', settings, '-l', join(dataDir, 'server.log'), '-w', '-t', '60', 'start']);
   start();
+  run(join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', CREATE_SERVICE_ROLE]);
   const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   let stopped = false;
   return {
@@ -80,6 +90,7 @@ export async function startThrowawayCluster(options: { port?: number } = {}): Pr
     port,
     dataDir,
     urlOf,
+    serviceUrlOf: (database) => `postgres://${SERVICE_ROLE}@127.0.0.1:${port}/${database}`,
     halt: () => run(join(bin, 'pg_ctl'), ['-D', cluster, '-m', 'fast', '-w', 'stop']),
     start,
     stop() {

@@ -69,6 +69,8 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: LogLevel;
   schedulerEnabled: boolean;
+  /** How often a running job's row is touched; a run silent for four beats is taken over by another process. */
+  jobHeartbeatMs: number;
   /** Fill an empty database from the seed data set at start (resources/seed). */
   seedOnStart: boolean;
   /** TAKE_ALONG_ANONYMOUS: laptops may pull the team snapshot without the password (never internal demand rows). */
@@ -165,6 +167,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     trustProxy: readTrustProxy(env, problems),
     logLevel: readEnum(env, problems, 'LOG_LEVEL', 'info', LOG_LEVELS),
     schedulerEnabled: readBoolean(env, problems, 'SCHEDULER_ENABLED', true),
+    jobHeartbeatMs: readInteger(env, problems, 'JOB_HEARTBEAT_MS', 15_000, { min: 100, max: 600_000 }),
     seedOnStart: readBoolean(env, problems, 'SEED_ON_START', true),
     takeAlongAnonymous: readBoolean(env, problems, 'TAKE_ALONG_ANONYMOUS', false),
     bodyLimitBytes: readInteger(env, problems, 'BODY_LIMIT_BYTES', 1_048_576, { min: 1024, max: 1_073_741_824 }),

@@ -65,14 +65,35 @@ export async function claimRun(
   }
 }
 
-/** Keeps a run alive (see claimRun) and makes its progress visible while it runs. */
-export async function beatRun(db: AppDatabase, id: number, nowIso: string, counts: RunCounts): Promise<void> {
-  await db.kysely
+/**
+ * Marks the running runs of `jobs` whose heartbeat is older than `staleBeforeIso` abandoned and returns them: their
+ * process ended mid-run. Each row is returned to exactly one caller (the one whose UPDATE changed it), which takes
+ * the job over.
+ */
+export async function abandonLapsedRuns(db: AppDatabase, input: { jobs: readonly string[]; nowIso: string; staleBeforeIso: string }): Promise<JobRunRow[]> {
+  if (input.jobs.length === 0) return [];
+  return db.kysely
+    .updateTable('job_runs')
+    .set({ status: 'abandoned', finished_at: input.nowIso, message: ABANDONED_MESSAGE })
+    .where('job', 'in', [...input.jobs])
+    .where('status', '=', 'running')
+    .where('heartbeat_at', '<', input.staleBeforeIso)
+    .returningAll()
+    .execute();
+}
+
+/**
+ * Keeps a run alive (see claimRun) and makes its progress visible while it runs. False when the run is no longer
+ * running: another process found its heartbeat lapsed and took the job over.
+ */
+export async function beatRun(db: AppDatabase, id: number, nowIso: string, counts: RunCounts): Promise<boolean> {
+  const result = await db.kysely
     .updateTable('job_runs')
     .set({ heartbeat_at: nowIso, pages: counts.pages, items: counts.items, errors: counts.errors, error_samples: JSON.stringify(counts.errorSamples) })
     .where('id', '=', id)
     .where('status', '=', 'running')
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function finishRun(
@@ -94,6 +115,8 @@ export async function finishRun(
       message: input.message,
     })
     .where('id', '=', id)
+    // A run another process took over stays abandoned.
+    .where('status', '=', 'running')
     .execute();
 }
 

@@ -1,6 +1,7 @@
 import { sql as raw } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForecastInput, HypeWeights, StockAnalysis, VelocityBreakdown, DemandBySpeed } from '../../../src/shared/api/sales/demand.schemas.js';
+import { asRowViewer } from '../../../src/service/db/row-viewer.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 
 const URGENCY_RANK = { critical: 0, low: 1, ok: 2, overstock: 3 } as const;
@@ -12,8 +13,11 @@ describe('GET /api/internal/demand/* over the seeded data set', () => {
     const response = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
     return { status: response.status, body: (await response.json()) as T };
   };
-  /** Statements of the test's own, written alike for both engines (no parameters: the texts are the test's). */
-  const sql = async <R = unknown>(text: string) => (await raw<R>`${raw.raw(text)}`.execute(t.service.ctx.db.kysely)).rows;
+  /**
+   * Statements of the test's own, written alike for both engines (no parameters: the texts are the test's), on every
+   * row: PostgreSQL's row-level security shows internal rows to the service's own work or a signed-in viewer only.
+   */
+  const sql = async <R = unknown>(text: string) => (await asRowViewer(t.service.ctx.db, 'service', (tx) => raw<R>`${raw.raw(text)}`.execute(tx.kysely))).rows;
   const count = async (where: string) => Number((await sql<{ n: number }>(`SELECT count(*) AS n FROM internal_demand WHERE ${where}`))[0]?.n);
 
   beforeAll(async () => {
@@ -129,7 +133,9 @@ describe('GET /api/internal/demand/* over the seeded data set', () => {
       const weights = (await get<HypeWeights>('/api/internal/demand/hype-weights')).body;
       expect(weights.items.every((i) => i.weight === 0 && i.momentum_weight === 0)).toBe(true);
     } finally {
-      await raw`UPDATE internal_demand SET has_demand_data = 1 WHERE sku IN (${raw.join(saved.map((r) => r.sku))})`.execute(t.service.ctx.db.kysely);
+      await asRowViewer(t.service.ctx.db, 'service', (tx) =>
+        raw`UPDATE internal_demand SET has_demand_data = 1 WHERE sku IN (${raw.join(saved.map((r) => r.sku))})`.execute(tx.kysely),
+      );
     }
     expect((await agree()).map((i) => i.demand_calibrated)).toEqual(before.map((i) => i.demand_calibrated));
 

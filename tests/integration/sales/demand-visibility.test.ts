@@ -4,7 +4,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueTables } from '../../../src/service/db/tables/catalogue.tables.js';
 import { RequestViewer, viewerOf } from '../../../src/service/features/auth/request-viewer.js';
-import { countDemand, demandBySpeed, demandRows, visibleDemand } from '../../../src/service/features/catalogue/demand/demand.repository.js';
+import type { AppDatabase } from '../../../src/service/db/database.js';
+import { asRowViewer } from '../../../src/service/db/row-viewer.js';
+import { countDemand, demandBySpeed, demandRows, readDemand, visibleDemand } from '../../../src/service/features/catalogue/demand/demand.repository.js';
 import { forecastDemandInput } from '../../../src/service/features/forecast/demand-input.service.js';
 import { stockAnalysis } from '../../../src/service/features/sales/demand/stock-analysis.service.js';
 import { anonymousViewer, signedInViewer } from '../../helpers/request-viewers.js';
@@ -25,7 +27,9 @@ describe('internal demand rows need an authenticated viewer', () => {
   beforeAll(async () => {
     t = await startTestService({ listen: true, env: { SEED_ON_START: 'true' } });
     token = await t.login();
-    const counted = await sql<{ n: number }>`SELECT count(*) AS n FROM internal_demand WHERE is_internal = 1`.execute(t.service.ctx.db.kysely);
+    const counted = await asRowViewer(t.service.ctx.db, 'service', (tx) =>
+      sql<{ n: number }>`SELECT count(*) AS n FROM internal_demand WHERE is_internal = 1`.execute(tx.kysely),
+    );
     internalSkus = Number(counted.rows[0]?.n);
   });
   afterAll(async () => t.close());
@@ -57,6 +61,30 @@ describe('internal demand rows need an authenticated viewer', () => {
     expect(all).toBeGreaterThan(publicOnly);
   });
 
+  it('on PostgreSQL the database itself hides internal rows from an anonymous transaction whose query skips the guard', async () => {
+    const { db } = t.service.ctx;
+    // The anonymous path's own transaction (readDemand) with a query that lacks visibleDemand's condition.
+    const unguarded = (tx: AppDatabase) => sql<{ is_internal: number }>`SELECT is_internal FROM internal_demand`.execute(tx.kysely).then((r) => r.rows);
+    const anonymous = await readDemand(db, anonymousViewer(), unguarded);
+    const signedIn = await readDemand(db, signedInViewer(), unguarded);
+    const outside = await unguarded(db);
+    if (db.engine === 'postgres') {
+      expect(anonymous.length).toBeGreaterThan(0);
+      expect(anonymous.filter((r) => r.is_internal === 1)).toEqual([]);
+      // Without any viewer set (a statement outside readDemand), no internal row either.
+      expect(outside.filter((r) => r.is_internal === 1)).toEqual([]);
+      // The role the service connects as can neither skip the policies nor switch them off for itself.
+      const role = await sql<{ rolsuper: boolean; rolbypassrls: boolean; forced: boolean }>`
+        SELECT rolsuper, rolbypassrls, (SELECT relforcerowsecurity FROM pg_class WHERE relname = 'internal_demand') AS forced
+        FROM pg_roles WHERE rolname = current_user`.execute(db.kysely);
+      expect(role.rows).toEqual([{ rolsuper: false, rolbypassrls: false, forced: true }]);
+    } else {
+      // SQLite has no row-level security: the repository's guard (visibleDemand) is the one that holds there.
+      expect(anonymous.length).toBe(signedIn.length);
+    }
+    expect(signedIn.filter((r) => r.is_internal === 1)).toHaveLength(internalSkus);
+  });
+
   it('a forged viewer is refused, not taken for authenticated', () => {
     const { db } = t.service.ctx;
     const forged = { authenticated: true } as unknown as RequestViewer;
@@ -75,7 +103,9 @@ describe('internal demand rows need an authenticated viewer', () => {
     expect(stock.internal_included).toBe(true);
     expect(stock.total).toBe(8585);
     const [internalSku] = (
-      await sql<{ sku: string }>`SELECT sku FROM internal_demand WHERE is_internal = 1 ORDER BY sku LIMIT 1`.execute(t.service.ctx.db.kysely)
+      await asRowViewer(t.service.ctx.db, 'service', (tx) =>
+        sql<{ sku: string }>`SELECT sku FROM internal_demand WHERE is_internal = 1 ORDER BY sku LIMIT 1`.execute(tx.kysely),
+      )
     ).rows;
     const found = (await (await get(`/api/internal/demand/stock-analysis?q=${internalSku!.sku}`)).json()) as {
       items: Array<{ sku: string; is_internal: boolean }>;

@@ -7,6 +7,7 @@ import type { AppDatabase } from '../../../src/service/db/database.js';
 import { type Config, loadConfig, openMigratedDatabase } from '../../../src/service/index.js';
 import { runSeedCommand } from '../../../src/service/features/seed/seed.cli.js';
 import { catalogueSeedDir, readCatalogueDataset, SeedDataError } from '../../../src/service/features/seed/seed.files.js';
+import { asRowViewer } from '../../../src/service/db/row-viewer.js';
 import { readSetting, replaceCatalogueRows } from '../../../src/service/features/seed/seed.repository.js';
 import { ensureCatalogueSeeded, isCatalogueSeeded, SEED_SETTINGS, seedCatalogue } from '../../../src/service/features/seed/seed.service.js';
 import { refreshComparablePrices } from '../../../src/service/features/catalogue/comparables/comparable-prices.repository.js';
@@ -15,7 +16,8 @@ import { dropTestDatabase, testDatabaseEnv } from '../../helpers/test-database.j
 
 /** A fixed "now": 2026-12-15T12:00Z, 44 days after the data set's as_of (2026-11-01). */
 const NOW = Date.parse('2026-12-15T12:00:00.000Z');
-const all = async <T>(db: AppDatabase, query: ReturnType<typeof sql<T>>) => (await query.execute(db.kysely)).rows;
+/** Every row, internal demand included (PostgreSQL's row-level security shows internal rows to the service's own work only). */
+const all = async <T>(db: AppDatabase, query: ReturnType<typeof sql<T>>) => (await asRowViewer(db, 'service', (tx) => query.execute(tx.kysely))).rows;
 const one = async <T>(db: AppDatabase, query: ReturnType<typeof sql<T>>) => (await all(db, query))[0]!;
 const count = async (svc: SeedTarget, table: string, where = sql`1 = 1`) =>
   Number((await one(svc.db, sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)} WHERE ${where}`)).n);

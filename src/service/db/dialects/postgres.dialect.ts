@@ -66,6 +66,8 @@ function transceiverTextMatch(words: readonly TextWord[]): Expression<SqlBool> {
 }
 
 export const postgresDialect: SqlDialect = {
+  // set_config(..., true) is SET LOCAL: the setting ends with the transaction, so a pooled connection never carries it on.
+  rowViewer: (viewer) => sql`select set_config('app.viewer', ${viewer}, true)`,
   containsText: (value, word) => sql<boolean>`${value} ILIKE ${likePattern(word)} ESCAPE '\\'`,
   likeIgnoringCase: (value, pattern) => sql<boolean>`${value} ILIKE ${pattern}`,
   equalsIgnoringCase: (value, other) => sql<boolean>`lower(${value}) = lower(${other})`,

@@ -6,6 +6,12 @@ export interface TextWord {
   vendorIds: readonly string[];
 }
 
+/**
+ * Whose rows a transaction may read where the database guards them itself (internal_demand on PostgreSQL): a request
+ * without a verified token, one with, or the service's own work on every row (imports, the seed, copies).
+ */
+export type RowViewer = 'anonymous' | 'authenticated' | 'service';
+
 /** Which integrity rule a failed write broke, in words both engines' errors map to. */
 export type ConstraintKind = 'unique' | 'foreign_key' | 'check' | 'not_null';
 
@@ -30,6 +36,11 @@ export interface SqlDialect {
   constraintViolation(error: unknown): ConstraintKind | undefined;
   /** Whether a failed statement says the database cannot be reached now (a server restarting, a lock held too long). */
   unavailable(error: unknown): boolean;
+  /**
+   * The statement that makes `viewer` the row viewer for the rest of the transaction (the setting app.viewer that
+   * the row-level security policies read), or null where the engine has none (SQLite: the repositories' guard alone).
+   */
+  rowViewer(viewer: RowViewer): RawBuilder<unknown> | null;
   /** The statement that refreshes the planner's statistics of the tables that need it. */
   refreshPlannerStatistics(): RawBuilder<unknown>;
   /**

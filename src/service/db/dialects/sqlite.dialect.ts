@@ -46,6 +46,7 @@ function transceiverTextMatch(words: readonly TextWord[]): Expression<SqlBool> {
 }
 
 export const sqliteDialect: SqlDialect = {
+  rowViewer: () => null,
   // SQLite's LIKE already ignores the case of ASCII letters.
   containsText: (value, word) => sql<boolean>`${value} LIKE ${likePattern(word)} ESCAPE '\\'`,
   likeIgnoringCase: (value, pattern) => sql<boolean>`${value} LIKE ${pattern}`,

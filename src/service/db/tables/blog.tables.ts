@@ -25,6 +25,18 @@ export const blogDraftsTable = table('blog_drafts', {
   pipeline_updated_at: text().orNull(),
   created_at: text(),
   updated_at: text(),
+  /** The process whose queue holds the pipeline, and its last sign of life (migration 024). */
+  pipeline_holder: text().orNull(),
+  pipeline_heartbeat_at: text().orNull(),
+});
+
+/** The language model's lane, one row: the process whose pipeline talks to the model, shared by every process (migration 024). */
+export const blogModelLaneTable = table('blog_model_lane', {
+  id: integer().defaulted(),
+  holder: text().orNull(),
+  draft_id: text().orNull(),
+  heartbeat_at: text().orNull(),
+  finished_at: text().orNull(),
 });
 
 /** One pipeline step of one run of a draft, with its output and duration (features/blog). */
@@ -62,6 +74,6 @@ export const blogFeedbackTable = table('blog_feedback', {
   created_at: text(),
 });
 
-export const BLOG_TABLES = [blogDraftsTable, blogStepRunsTable, blogFeedbackTable] as const;
+export const BLOG_TABLES = [blogDraftsTable, blogStepRunsTable, blogFeedbackTable, blogModelLaneTable] as const;
 
 export type BlogTables = TablesOf<typeof BLOG_TABLES>;

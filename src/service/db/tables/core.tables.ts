@@ -47,6 +47,13 @@ export const jobRunsTable = table('job_runs', {
   pid: integer(),
 });
 
-export const CORE_TABLES = [schemaMigrationsTable, appSettingsTable, jobsTable, jobRunsTable] as const;
+/** The next due time of each scheduled job, shared by every process on the database (migration 024). */
+export const jobSchedulesTable = table('job_schedules', {
+  job: text(),
+  schedule: text(),
+  next_due_at: text(),
+});
+
+export const CORE_TABLES = [schemaMigrationsTable, appSettingsTable, jobsTable, jobRunsTable, jobSchedulesTable] as const;
 
 export type CoreTables = TablesOf<typeof CORE_TABLES>;

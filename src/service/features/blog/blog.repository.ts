@@ -42,12 +42,29 @@ export async function listDrafts(db: AppDatabase, query: { status?: BlogStatus; 
   return { total: Number(counted?.n ?? 0), rows };
 }
 
-/** Drafts a previous process left queued or running (nothing runs them any more) are marked failed; returns how many. */
-export async function failDraftsInFlight(db: AppDatabase, change: { pipeline_message: string; pipeline_updated_at: string }): Promise<number> {
+/** Touches the drafts `holder` has queued or running, so other processes see that it is alive. */
+export async function beatHeldDrafts(db: AppDatabase, holder: string, nowIso: string): Promise<void> {
+  await k(db)
+    .updateTable('blog_drafts')
+    .set({ pipeline_heartbeat_at: nowIso })
+    .where('pipeline_holder', '=', holder)
+    .where('pipeline_state', 'in', ['queued', 'running'])
+    .execute();
+}
+
+/**
+ * Drafts queued or running in a process that is gone (their heartbeat is older than `staleBeforeIso`, or was never
+ * written) are marked failed, resumable; returns how many.
+ */
+export async function failLapsedDrafts(
+  db: AppDatabase,
+  input: { staleBeforeIso: string; pipeline_message: string; pipeline_updated_at: string },
+): Promise<number> {
   const result = await k(db)
     .updateTable('blog_drafts')
-    .set({ ...change, pipeline_state: 'failed' })
+    .set({ pipeline_state: 'failed', pipeline_message: input.pipeline_message, pipeline_updated_at: input.pipeline_updated_at })
     .where('pipeline_state', 'in', ['queued', 'running'])
+    .where((eb) => eb.or([eb('pipeline_heartbeat_at', 'is', null), eb('pipeline_heartbeat_at', '<', input.staleBeforeIso)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

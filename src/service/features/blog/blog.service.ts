@@ -14,6 +14,10 @@ import { wordCount } from './text-structure.js';
 
 const iso = (engine: BlogEngine) => new Date(engine.clock.now()).toISOString();
 
+/** Queued or running through another process on the same database (this process's own queue answers for itself). */
+const heldElsewhere = (engine: BlogEngine, row: DraftRow) =>
+  row.pipeline_holder !== null && row.pipeline_holder !== engine.holder && ['queued', 'running'].includes(row.pipeline_state);
+
 async function requireDraft(engine: BlogEngine, id: string): Promise<DraftRow> {
   const row = await findDraft(engine.db, id);
   if (!row) throw new NotFoundError(`No blog draft with id ${id}`);
@@ -46,6 +50,8 @@ export async function generateDraft(engine: BlogEngine, body: GenerateBody): Pro
     pipeline_state: 'queued',
     pipeline_run: 1,
     pipeline_updated_at: now,
+    pipeline_holder: engine.holder,
+    pipeline_heartbeat_at: now,
     created_at: now,
     updated_at: now,
   });
@@ -75,7 +81,7 @@ export async function getDraftSteps(engine: BlogEngine, id: string): Promise<Dra
 /** PATCH /api/blog/:id: a person's edit or status move; the pipeline's draft is not edited under it. */
 export async function updateDraftFields(engine: BlogEngine, id: string, body: UpdateDraftBody): Promise<Draft> {
   const row = await requireDraft(engine, id);
-  if (engine.queue.has(id) || engine.reserved.has(id))
+  if (engine.queue.has(id) || engine.reserved.has(id) || heldElsewhere(engine, row))
     throw new ConflictError('The pipeline is at work on this draft; wait for it, or reset the queue, before editing');
   const change: DraftChange = { updated_at: iso(engine) };
   if (body.status !== undefined && body.status !== row.status) {
@@ -105,6 +111,7 @@ export async function regenerateDraft(engine: BlogEngine, id: string, options: {
     // The outcome of a run dropped just before (a reset) is written first, then read with the row.
     await engine.settled();
     const row = await requireDraft(engine, id);
+    if (heldElsewhere(engine, row)) throw new ConflictError('The pipeline is already queued or running for this draft');
     const resumable = row.pipeline_run > 0 && ['failed', 'offline', 'cancelled'].includes(row.pipeline_state);
     if (options.resume === true && !resumable) {
       throw new ConflictError(`The latest run of this draft is ${row.pipeline_state}; there is nothing to resume (regenerate starts a new run)`);
@@ -116,6 +123,8 @@ export async function regenerateDraft(engine: BlogEngine, id: string, options: {
       pipeline_step: null,
       pipeline_message: null,
       pipeline_updated_at: iso(engine),
+      pipeline_holder: engine.holder,
+      pipeline_heartbeat_at: iso(engine),
       updated_at: iso(engine),
     });
     engine.queue.enqueue({ draftId: id, resume: options.resume === true });

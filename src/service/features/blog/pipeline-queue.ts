@@ -5,7 +5,8 @@ import { UnavailableError } from '../../errors.js';
 /**
  * The serialized pipeline queue: one pipeline at a time (a laptop's model server, or a hosted API's token budget,
  * serves one well), at least GAP_MS between the end of one and the start of the next, and a watchdog that aborts a
- * run that made no progress for STALL_MS. reset() aborts the running pipeline and clears the queue.
+ * run that made no progress for STALL_MS. With a gate, the one-at-a-time and the gap hold across every process that
+ * shares it. reset() aborts the running pipeline and clears the queue.
  */
 export const GAP_MS = 3_000;
 export const STALL_MS = 15 * 60_000;
@@ -33,10 +34,13 @@ export interface RunControl {
   progress(step?: number): void;
 }
 
-/** Why a run was aborted: the queue was reset, the run stalled, the draft was deleted, or the service stops. */
+/**
+ * Why a run was aborted: the queue was reset, the run stalled, the draft was deleted, the service stops, or another
+ * process took the model lane over (this one's heartbeats did not reach the database).
+ */
 export class PipelineAbortedError extends Error {
   constructor(
-    readonly kind: 'reset' | 'stalled' | 'deleted' | 'closing',
+    readonly kind: 'reset' | 'stalled' | 'deleted' | 'closing' | 'lost',
     message: string,
   ) {
     super(message);
@@ -44,8 +48,20 @@ export class PipelineAbortedError extends Error {
   }
 }
 
+/**
+ * What several processes share: before a job runs, the queue enters the gate (the team's one lane to the model),
+ * and leaves it when the run has ended. enter resolves false when `signal` aborts first (the service stops).
+ */
+export interface QueueGate {
+  enter(draftId: string, signal: AbortSignal): Promise<boolean>;
+  /** `ran`: a pipeline ran, so the gap before the next one starts now. */
+  leave(ran: boolean): Promise<void>;
+}
+
 export interface PipelineQueueOptions {
   clock: Clock;
+  /** The lane shared with other processes; without one the queue serializes only its own process's pipelines. */
+  gate?: QueueGate;
   logger: Logger;
   gapMs?: number;
   stallMs?: number;
@@ -141,8 +157,22 @@ export function createPipelineQueue(options: PipelineQueueOptions): PipelineQueu
         if (wait > 0) await clock.sleep(wait, closing.signal).catch(() => undefined);
         if (closed) return;
       }
-      const job = waiting.shift();
-      if (job) await runOne(job);
+      const next = waiting[0];
+      if (next === undefined) return;
+      if (options.gate) {
+        if (!(await options.gate.enter(next.draftId, closing.signal))) return;
+        // Cancelled, reset or replaced while this process waited for the lane: let it go and look again.
+        if (waiting[0] !== next) {
+          await options.gate.leave(false);
+          continue;
+        }
+      }
+      waiting.shift();
+      try {
+        await runOne(next);
+      } finally {
+        await options.gate?.leave(true);
+      }
     }
   }
 

@@ -11,7 +11,7 @@ export { listVendors } from './vendors/vendors.repository.js';
 export { intakeMarketRecord, type MarketRecord, type MarketIntakeResult } from './prices/market-intake.service.js';
 export type { AlertRules } from './prices/market-intake.rules.js';
 // Internal demand (owned here): the row-level-secured reads and the formulas the sales analysis and the forecast share.
-export { demandByVelocity, demandBySpeed, type DemandGroupTotals, type DemandRow, demandRows, visibleDemand } from './demand/demand.repository.js';
+export { demandByVelocity, demandBySpeed, type DemandGroupTotals, type DemandRow, demandRows, readDemand, visibleDemand } from './demand/demand.repository.js';
 export {
   coverageDays,
   CRITICAL_BELOW_DAYS,

@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../../db/database.js';
+import { asRowViewer } from '../../db/row-viewer.js';
 import { refreshPlannerStatistics } from '../../db/planner-statistics.js';
 import { tablesOf } from '../../db/tables/all-tables.js';
 import { type TableDeclaration, writableColumns } from '../../db/tables/table-spec.js';
@@ -141,8 +142,9 @@ async function copyInTransactions(
   tables: readonly TableDeclaration[],
   onProgress: (progress: CopyProgress) => void,
 ): Promise<CopyReport> {
+  // The target's internal demand rows are guarded by row-level security; the copy is the service's own work on every row.
   return source.transaction((src) =>
-    target.transaction(async (dst) => {
+    asRowViewer(target, 'service', async (dst) => {
       await refuseUnlessEmpty(dst, tables);
       await deferForeignKeys(dst);
       const counts = new Map<string, number>();

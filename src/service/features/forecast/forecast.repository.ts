@@ -2,7 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { CatalogueTables } from '../../db/tables/catalogue.tables.js';
 import type { RequestViewer } from '../auth/index.js';
-import { runRateSum, visibleDemand } from '../catalogue/index.js';
+import { readDemand, runRateSum, visibleDemand } from '../catalogue/index.js';
 import type { ForecastTables, GenerationRow, ModelRow, RegionRow, ShipmentRow, TechnologyRow } from '../../db/tables/forecast.tables.js';
 import { inSlices, ROWS_PER_INSERT } from '../../db/statement-slices.js';
 
@@ -163,25 +163,26 @@ export interface DemandTotals {
 
 /**
  * Run-rates of the internal SKUs that belong to a technology: cross-referenced to a matching catalogue transceiver,
- * or (for SKUs without a cross-reference) of the technology's speed. Row-level security comes with visibleDemand:
- * is_internal rows only for an authenticated viewer.
+ * or (for SKUs without a cross-reference) of the technology's speed. Row-level security comes with visibleDemand
+ * and readDemand (on PostgreSQL the database's policies too): is_internal rows only for an authenticated viewer.
  */
 export async function demandTotalsFor(db: AppDatabase, match: CatalogueMatch, viewer: RequestViewer): Promise<DemandTotals> {
-  const query = visibleDemand(k(db), viewer)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('skus'),
-      sql<number>`coalesce(sum(internal_demand.run_rate_30d), 0)`.as('run_rate_30d'),
-      sql<number>`coalesce(sum(internal_demand.run_rate_90d), 0)`.as('run_rate_90d'),
-      sql<number>`coalesce(sum(internal_demand.run_rate_365d), 0)`.as('run_rate_365d'),
-      sql<number>`coalesce(sum(internal_demand.units_12m), 0)`.as('units_12m'),
-    ])
-    .where('internal_demand.has_demand_data', '=', 1)
-    .where((eb) => {
-      const linked = eb('internal_demand.transceiver_id', 'in', eb.selectFrom('transceivers').select('transceivers.id').where(matching(db, match)));
-      if (match.speed_gbps === undefined || (match.name_patterns ?? []).length > 0 || match.wdm_type !== undefined) return linked;
-      return eb.or([linked, eb.and([eb('internal_demand.transceiver_id', 'is', null), eb('internal_demand.speed_gbps', '=', match.speed_gbps)])]);
-    });
-  const row = await query.executeTakeFirstOrThrow();
+  const query = (tx: AppDatabase) =>
+    visibleDemand(k(tx), viewer)
+      .select((eb) => [
+        eb.fn.countAll<number>().as('skus'),
+        sql<number>`coalesce(sum(internal_demand.run_rate_30d), 0)`.as('run_rate_30d'),
+        sql<number>`coalesce(sum(internal_demand.run_rate_90d), 0)`.as('run_rate_90d'),
+        sql<number>`coalesce(sum(internal_demand.run_rate_365d), 0)`.as('run_rate_365d'),
+        sql<number>`coalesce(sum(internal_demand.units_12m), 0)`.as('units_12m'),
+      ])
+      .where('internal_demand.has_demand_data', '=', 1)
+      .where((eb) => {
+        const linked = eb('internal_demand.transceiver_id', 'in', eb.selectFrom('transceivers').select('transceivers.id').where(matching(tx, match)));
+        if (match.speed_gbps === undefined || (match.name_patterns ?? []).length > 0 || match.wdm_type !== undefined) return linked;
+        return eb.or([linked, eb.and([eb('internal_demand.transceiver_id', 'is', null), eb('internal_demand.speed_gbps', '=', match.speed_gbps)])]);
+      });
+  const row = await readDemand(db, viewer, (tx) => query(tx).executeTakeFirstOrThrow());
   return {
     skus: Number(row.skus),
     run_rate_30d: runRateSum(row.run_rate_30d),

@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
+import { readAsRowViewer } from '../../../db/row-viewer.js';
 import type { CatalogueTables } from '../../../db/tables/catalogue.tables.js';
 import type { InternalDemandTable } from '../../../db/tables/demand.tables.js';
 import { type RequestViewer, requireViewer } from '../../auth/index.js';
@@ -22,16 +23,27 @@ export function visibleDemand<DB extends DemandTables>(kysely: Kysely<DB>, viewe
   return query as unknown as SelectQueryBuilder<DB, 'internal_demand', object>;
 }
 
+/**
+ * The database's own guard under visibleDemand's: every read of internal_demand runs in a transaction whose row
+ * viewer is the request's, so on PostgreSQL the row-level security policies (migration 024) leave out internal rows
+ * for an anonymous viewer even if a query lost the repository's condition.
+ */
+export async function readDemand<T>(db: AppDatabase, viewer: RequestViewer, fn: (tx: AppDatabase) => Promise<T>): Promise<T> {
+  return readAsRowViewer(db, requireViewer(viewer).authenticated ? 'authenticated' : 'anonymous', fn);
+}
+
 const demand = (db: AppDatabase, viewer: RequestViewer) => visibleDemand(db.kysely.withTables<DemandTables>(), viewer);
 
 export async function demandForTransceiver(db: AppDatabase, transceiverId: string, viewer: RequestViewer): Promise<DemandRow[]> {
-  return demand(db, viewer).selectAll().where('transceiver_id', '=', transceiverId).orderBy('sku').execute();
+  return readDemand(db, viewer, (tx) => demand(tx, viewer).selectAll().where('transceiver_id', '=', transceiverId).orderBy('sku').execute());
 }
 
 export async function countDemand(db: AppDatabase, viewer: RequestViewer): Promise<number> {
-  const row = await demand(db, viewer)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
+  const row = await readDemand(db, viewer, (tx) =>
+    demand(tx, viewer)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  );
   return Number(row.n);
 }
 
@@ -46,13 +58,15 @@ export interface DemandRowFilter {
 
 /** All visible SKUs matching the filter (at most the ~8,600 of the data set; the service ranks and pages them). */
 export async function demandRows(db: AppDatabase, viewer: RequestViewer, filter: DemandRowFilter): Promise<DemandRow[]> {
-  let query = demand(db, viewer).selectAll();
-  if (filter.speed_gbps !== undefined) query = query.where('speed_gbps', '=', filter.speed_gbps);
-  if (filter.form_factor !== undefined) query = query.where(db.dialect.equalsIgnoringCase(sql.ref('form_factor'), filter.form_factor));
-  if (filter.velocity_class !== undefined) query = query.where('velocity_class', '=', filter.velocity_class);
-  // containsText keeps the user's % and _ literal characters.
-  if (filter.text !== undefined) query = query.where(db.dialect.containsText(sql<string>`sku || ' ' || description`, filter.text));
-  return query.orderBy('sku').execute();
+  return readDemand(db, viewer, (tx) => {
+    let query = demand(tx, viewer).selectAll();
+    if (filter.speed_gbps !== undefined) query = query.where('speed_gbps', '=', filter.speed_gbps);
+    if (filter.form_factor !== undefined) query = query.where(tx.dialect.equalsIgnoringCase(sql.ref('form_factor'), filter.form_factor));
+    if (filter.velocity_class !== undefined) query = query.where('velocity_class', '=', filter.velocity_class);
+    // containsText keeps the user's % and _ literal characters.
+    if (filter.text !== undefined) query = query.where(tx.dialect.containsText(sql<string>`sku || ' ' || description`, filter.text));
+    return query.orderBy('sku').execute();
+  });
 }
 
 /** Sums over a group of SKUs; run-rates and units count only SKUs with demand data (the others are NULL). */
@@ -87,18 +101,22 @@ const toTotals = (row: DemandGroupTotals): DemandGroupTotals => ({
 });
 
 export async function demandBySpeed(db: AppDatabase, viewer: RequestViewer): Promise<Array<DemandGroupTotals & { speed_gbps: number | null }>> {
-  const rows = await demand(db, viewer)
-    .select(['speed_gbps', ...groupTotals])
-    .groupBy('speed_gbps')
-    .orderBy(sql`speed_gbps NULLS LAST`)
-    .execute();
+  const rows = await readDemand(db, viewer, (tx) =>
+    demand(tx, viewer)
+      .select(['speed_gbps', ...groupTotals])
+      .groupBy('speed_gbps')
+      .orderBy(sql`speed_gbps NULLS LAST`)
+      .execute(),
+  );
   return rows.map((row) => ({ speed_gbps: row.speed_gbps, ...toTotals(row) }));
 }
 
 export async function demandByVelocity(db: AppDatabase, viewer: RequestViewer): Promise<Array<DemandGroupTotals & { velocity_class: string }>> {
-  const rows = await demand(db, viewer)
-    .select(['velocity_class', ...groupTotals])
-    .groupBy('velocity_class')
-    .execute();
+  const rows = await readDemand(db, viewer, (tx) =>
+    demand(tx, viewer)
+      .select(['velocity_class', ...groupTotals])
+      .groupBy('velocity_class')
+      .execute(),
+  );
   return rows.map((row) => ({ velocity_class: row.velocity_class, ...toTotals(row) }));
 }

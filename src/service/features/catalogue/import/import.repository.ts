@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../../../db/database.js';
+import { asRowViewer, readAsRowViewer } from '../../../db/row-viewer.js';
 import type { CatalogueTables } from '../../../db/tables/catalogue.tables.js';
 import { LAST_IMPORT_SETTING } from '../../seed/index.js';
 import type { NewObservationRow } from '../prices/prices.repository.js';
@@ -55,7 +56,11 @@ export async function loadImportLookups(db: AppDatabase, kind: string): Promise<
   } else {
     for (const s of await k.selectFrom('switches').select(['id', 'slug', 'vendor_id', 'model']).execute()) addSwitch(lookups, s);
   }
-  if (kind === 'demand') for (const r of await k.selectFrom('internal_demand').select('sku').execute()) lookups.demandSkus.add(r.sku);
+  if (kind === 'demand') {
+    // An import writes every row, internal ones included: it needs their keys whatever the row-level security shows.
+    const skus = await readAsRowViewer(db, 'service', (tx) => catalogue(tx).selectFrom('internal_demand').select('sku').execute());
+    for (const r of skus) lookups.demandSkus.add(r.sku);
+  }
   return lookups;
 }
 
@@ -201,7 +206,7 @@ export async function applyImport(
   nowMs = Date.now(),
 ): Promise<WriteCounts> {
   const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0 };
-  await db.transaction(async (tx) => {
+  await asRowViewer(db, 'service', async (tx) => {
     let done = 0;
     for (const batch of batches(writes)) {
       await applyBatch(tx, batch, rules, counts);
@@ -232,13 +237,15 @@ const IMPORT_TABLES = [
 
 /** Row counts of the tables an import can change, to prove that a refused import changed nothing. */
 export async function importTableCounts(db: AppDatabase): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of IMPORT_TABLES) {
-    const row = await catalogue(db)
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    counts[table] = Number(row.n);
-  }
-  return counts;
+  return readAsRowViewer(db, 'service', async (tx) => {
+    const counts: Record<string, number> = {};
+    for (const table of IMPORT_TABLES) {
+      const row = await catalogue(tx)
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      counts[table] = Number(row.n);
+    }
+    return counts;
+  });
 }
