@@ -26,10 +26,6 @@ export interface RisClient {
   getLonger(request: PrefixRequest, deadline: number): Promise<WireRoute[]>;
   getRouters(deadline: number): Promise<WireRouter[]>;
   dumpRib(request: DumpRIBRequest): ClientReadableStream<DumpRIBReply>;
-  /** DumpRIB with each reply left as its protobuf bytes, for the dump's own decoder (rib.dump-decoder.ts). */
-  dumpRibBytes(request: DumpRIBRequest): ClientReadableStream<Buffer>;
-  /** What dumpRib yields for one reply's bytes: the general decoding, for replies the dump's decoder does not take. */
-  decodeDumpReply(bytes: Buffer): DumpRIBReply;
   observeRib(request: ObserveRIBRequest): ClientReadableStream<RIBUpdate>;
   close(): void;
 }
@@ -46,7 +42,6 @@ interface GeneratedClient {
   GetLonger: Unary<PrefixRequest, RoutesResponse>;
   GetRouters: Unary<Record<string, never>, GetRoutersResponse>;
   DumpRIB(request: DumpRIBRequest): ClientReadableStream<DumpRIBReply>;
-  makeServerStreamRequest<Req, Res>(path: string, serialize: (r: Req) => Buffer, deserialize: (b: Buffer) => Res, request: Req): ClientReadableStream<Res>;
   ObserveRIB(request: ObserveRIBRequest): ClientReadableStream<RIBUpdate>;
   close(): void;
 }
@@ -57,12 +52,7 @@ interface GeneratedClient {
  * which would otherwise answer with GOAWAY "too_many_pings".
  */
 export function createRisClient(options: RisClientOptions): RisClient {
-  const { Client, service } = loadRisDefinitions(options.appRoot);
-  const dump = service.DumpRIB as unknown as {
-    path: string;
-    requestSerialize(request: DumpRIBRequest): Buffer;
-    responseDeserialize(bytes: Buffer): DumpRIBReply;
-  };
+  const { Client } = loadRisDefinitions(options.appRoot);
   const raw = new Client(options.address, credentials.createInsecure(), {
     'grpc.keepalive_time_ms': Math.max(1000, options.keepaliveMs),
     'grpc.keepalive_timeout_ms': 5000,
@@ -88,14 +78,6 @@ export function createRisClient(options: RisClientOptions): RisClient {
     getLonger: async (request, deadline) => (await unary(raw.GetLonger, request, deadline)).routes,
     getRouters: async (deadline) => (await unary(raw.GetRouters, {}, deadline)).routers,
     dumpRib: (request) => raw.DumpRIB(request),
-    dumpRibBytes: (request) =>
-      raw.makeServerStreamRequest(
-        dump.path,
-        (r: DumpRIBRequest) => dump.requestSerialize(r),
-        (bytes: Buffer) => bytes,
-        request,
-      ),
-    decodeDumpReply: (bytes) => dump.responseDeserialize(bytes),
     observeRib: (request) => raw.ObserveRIB(request),
     close: () => raw.close(),
   };
