@@ -8,8 +8,8 @@ export const BATCH_CHARS = 64 * 1024;
 
 export interface DumpBodyParts {
   call: ClientReadableStream<DumpRIBReply>;
-  /** `{"source":...,"afi":...,"limit":...,"routes":[`: written first. */
-  head: string;
+  /** `{"source":...,"afi":...,"limit":...,"routes":[`: written first, made once the daemon has answered. */
+  head(): string;
   limit: number;
   /** Why the dump stopped early, in the API's words (rib.errors.ts's describeFailure). */
   describe(error: unknown): string;
@@ -39,7 +39,7 @@ export class DumpBody extends Readable {
   constructor(parts: DumpBodyParts) {
     super();
     this.parts = parts;
-    this.batch = parts.head;
+    this.batch = '';
     this.started = new Promise<void>((resolve, reject) => {
       this.settle = { resolve, reject };
     });
@@ -65,7 +65,7 @@ export class DumpBody extends Readable {
       this.finish();
       return;
     }
-    this.batch += (this.count === 0 ? '' : ',') + JSON.stringify(renderRoute(reply.route));
+    this.batch += (this.count === 0 ? this.parts.head() : ',') + JSON.stringify(renderRoute(reply.route));
     this.count += 1;
     // The first route goes out at once (the client sees the answer start); later ones in batches.
     if (this.count === 1) this.settle?.resolve();
@@ -95,6 +95,8 @@ export class DumpBody extends Readable {
     if (this.done) return;
     const error = this.failure === undefined ? null : this.parts.describe(this.failure);
     this.stop();
+    // A dump that failed before its first route is answered by the fallback document instead (rib.dump.ts).
+    if (this.count === 0 && this.failure === undefined) this.batch = this.parts.head();
     this.batch += `],"count":${this.count},"limit_reached":${this.limitReached},"complete":${error === null},"error":${JSON.stringify(error)}}`;
     this.push(this.batch);
     this.batch = '';

@@ -6,7 +6,7 @@ import type { RibGateway, RibTarget } from './rib.gateway.js';
 import { lengthBounds, targetParams } from './rib.params.js';
 import { afiSafiOf, targetFields } from './rib.targets.js';
 import { DUMP_DEFAULT_LIMIT, type DumpQuery, type DumpResponse, type SourceStatus } from '../../../shared/api/rib/rib.schemas.js';
-import { fallbackReason, sourceStatus } from './rib.service.js';
+import { fallbackReason, learnTable, sourceStatus } from './rib.service.js';
 import type { DumpRIBReply } from './ris.wire.js';
 
 export type DumpOutcome = { kind: 'stream'; stream: Readable } | { kind: 'fallback'; body: DumpResponse };
@@ -50,10 +50,15 @@ export async function openDump(gw: RibGateway, params: DumpQuery): Promise<DumpO
     });
     call.on('error', noop); // failures reach the body through its own listener; this keeps a late CANCELLED from being "unhandled"
     release = gw.track(call);
-    const source = sourceStatus(gw, target, null);
+    const answered = target;
     body = new DumpBody({
       call,
-      head: `{"source":${JSON.stringify(source)},"afi":"${query.afi}","limit":${query.limit},"routes":[`,
+      // Made once the daemon has answered (the router and VRF exist): whether the table it dumps is complete, as far
+      // as the gateway's own copy of it tells.
+      head: () => {
+        const source = sourceStatus(gw, answered, null, learnTable(gw, answered, query.afi).progress());
+        return `{"source":${JSON.stringify(source)},"afi":"${query.afi}","limit":${query.limit},"routes":[`;
+      },
       limit: query.limit,
       describe: (error) => describeFailure(error, 0).reason,
       release,

@@ -22,11 +22,12 @@ export interface RisClientOptions {
 /** Promise-shaped calls of bio.ris.RoutingInformationService; each unary call takes an absolute deadline. */
 export interface RisClient {
   lpm(request: PrefixRequest, deadline: number): Promise<WireRoute[]>;
-  get(request: PrefixRequest, deadline: number): Promise<WireRoute[]>;
-  getLonger(request: PrefixRequest, deadline: number): Promise<WireRoute[]>;
   getRouters(deadline: number): Promise<WireRouter[]>;
   dumpRib(request: DumpRIBRequest): ClientReadableStream<DumpRIBReply>;
   observeRib(request: ObserveRIBRequest): ClientReadableStream<RIBUpdate>;
+  /** A route as the daemon's own encoding (a DumpRIB reply), and back: how the table index keeps routes compactly. */
+  encodeRoute(route: WireRoute): Buffer;
+  decodeRoute(bytes: Buffer): WireRoute | null;
   close(): void;
 }
 
@@ -38,8 +39,6 @@ type Unary<Req, Res> = (request: Req, options: { deadline: number }, callback: U
 
 interface GeneratedClient {
   LPM: Unary<PrefixRequest, RoutesResponse>;
-  Get: Unary<PrefixRequest, RoutesResponse>;
-  GetLonger: Unary<PrefixRequest, RoutesResponse>;
   GetRouters: Unary<Record<string, never>, GetRoutersResponse>;
   DumpRIB(request: DumpRIBRequest): ClientReadableStream<DumpRIBReply>;
   ObserveRIB(request: ObserveRIBRequest): ClientReadableStream<RIBUpdate>;
@@ -52,15 +51,16 @@ interface GeneratedClient {
  * which would otherwise answer with GOAWAY "too_many_pings".
  */
 export function createRisClient(options: RisClientOptions): RisClient {
-  const { Client } = loadRisDefinitions(options.appRoot);
+  const { Client, service } = loadRisDefinitions(options.appRoot);
+  const dumpReply = service.DumpRIB as unknown as { responseSerialize(reply: DumpRIBReply): Buffer; responseDeserialize(bytes: Buffer): DumpRIBReply };
   const raw = new Client(options.address, credentials.createInsecure(), {
     'grpc.keepalive_time_ms': Math.max(1000, options.keepaliveMs),
     'grpc.keepalive_timeout_ms': 5000,
     'grpc.keepalive_permit_without_calls': 0,
     'grpc.initial_reconnect_backoff_ms': Math.min(250, options.reconnectMaxMs),
     'grpc.max_reconnect_backoff_ms': options.reconnectMaxMs,
-    // GetLonger answers in one message, the whole table for a short prefix. Above this limit the call fails with
-    // RESOURCE_EXHAUSTED as soon as the message header arrives, and the lookup reads a bounded stream instead.
+    // The gateway asks only for answers of a few routes (LPM, GetRouters) and for streams of one route a message; a
+    // larger message is refused as soon as its header arrives (RESOURCE_EXHAUSTED) instead of being decoded.
     'grpc.max_receive_message_length': RECEIVE_LIMIT_BYTES,
   }) as unknown as GeneratedClient;
 
@@ -74,11 +74,11 @@ export function createRisClient(options: RisClientOptions): RisClient {
 
   return {
     lpm: async (request, deadline) => (await unary(raw.LPM, request, deadline)).routes,
-    get: async (request, deadline) => (await unary(raw.Get, request, deadline)).routes,
-    getLonger: async (request, deadline) => (await unary(raw.GetLonger, request, deadline)).routes,
     getRouters: async (deadline) => (await unary(raw.GetRouters, {}, deadline)).routers,
     dumpRib: (request) => raw.DumpRIB(request),
     observeRib: (request) => raw.ObserveRIB(request),
+    encodeRoute: (route) => dumpReply.responseSerialize({ route }),
+    decodeRoute: (bytes) => dumpReply.responseDeserialize(bytes).route,
     close: () => raw.close(),
   };
 }
