@@ -33,7 +33,9 @@ const NOT_READY_REASON =
   "the router's RIB is not ready: not every BGP neighbour has sent End-of-RIB yet; the gateway keeps retrying " +
   '(RIS_ALLOW_UNREADY_RIB=true streams the partial table instead)';
 const CONNECTION_LOST_REASON = 'the connection to the routing daemon broke (it stopped, restarted or stopped answering); the gateway keeps retrying';
-const isUnavailable = (error: unknown) => (error as { code?: unknown } | null)?.code === GrpcStatus.UNAVAILABLE;
+const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
+const isUnavailable = (error: unknown) => codeOf(error) === GrpcStatus.UNAVAILABLE;
+const isBreak = (error: unknown) => codeOf(error) === GrpcStatus.UNAVAILABLE || codeOf(error) === GrpcStatus.CANCELLED;
 
 /**
  * One ObserveRIB subscription that survives the daemon: on any failure (down, not ready, feed aborted) it reports a
@@ -77,8 +79,10 @@ export function observeRib(gw: RibGateway, options: ObserveOptions, sink: Observ
     const base = Math.min(gw.settings.reconnectMaxMs, FIRST_RETRY_MS * 2 ** Math.min(attempt, 16));
     attempt += 1;
     // The router and VRF were confirmed just before, so UNAVAILABLE as ObserveRIB's first answer means "not ready";
-    // after the stream has sent something, UNAVAILABLE is the connection breaking (a crash or a hang).
-    const reason = !isUnavailable(error) ? failure.reason : refusedAtStart ? NOT_READY_REASON : streamed ? CONNECTION_LOST_REASON : failure.reason;
+    // after the stream has sent something, UNAVAILABLE (or CANCELLED: the gateway only cancels when it stops) is the
+    // connection breaking.
+    const reason =
+      refusedAtStart && isUnavailable(error) ? NOT_READY_REASON : streamed && isBreak(error) ? CONNECTION_LOST_REASON : failure.reason;
     refusedAtStart = false;
     status(target, reason);
     timer = setTimeout(() => void subscribe(), base / 2 + Math.random() * (base / 2));
