@@ -81,8 +81,7 @@ export function observeRib(gw: RibGateway, options: ObserveOptions, sink: Observ
     // The router and VRF were confirmed just before, so UNAVAILABLE as ObserveRIB's first answer means "not ready";
     // after the stream has sent something, UNAVAILABLE (or CANCELLED: the gateway only cancels when it stops) is the
     // connection breaking.
-    const reason =
-      refusedAtStart && isUnavailable(error) ? NOT_READY_REASON : streamed && isBreak(error) ? CONNECTION_LOST_REASON : failure.reason;
+    const reason = refusedAtStart && isUnavailable(error) ? NOT_READY_REASON : streamed && isBreak(error) ? CONNECTION_LOST_REASON : failure.reason;
     refusedAtStart = false;
     status(target, reason);
     timer = setTimeout(() => void subscribe(), base / 2 + Math.random() * (base / 2));
