@@ -41,7 +41,8 @@ export function openTableIndex(gw: RibGateway, target: RibTarget, afi: Afi): Tab
   const client = gw.client();
   const encode = (route: WireRoute) => client.encodeRoute(route).toString('latin1');
   const decode = (text: string) => client.decodeRoute(Buffer.from(text, 'latin1'));
-  let routes = new PrefixIndex();
+  const keyLength = afi === 'ipv4' ? 5 : 17;
+  let routes = new PrefixIndex(keyLength);
   let ready = false;
   let detail: string | null = STARTING;
   let closed = false;
@@ -51,11 +52,13 @@ export function openTableIndex(gw: RibGateway, target: RibTarget, afi: Afi): Tab
     if (!update.route || !pfx?.address) return;
     const key = prefixKey({ address: fromWireIp(pfx.address), length: pfx.length });
     const stored = routes.get(key);
-    const current = stored === undefined ? [] : (decode(stored)?.paths ?? []);
-    const same = new Set(update.route.paths.map(pathText));
-    // Each update carries one path: an advertisement adds it (once), a withdrawal removes the path it names.
-    const kept = current.filter((path) => !same.has(pathText(path)));
-    const paths = update.advertisement ? [...kept, ...update.route.paths] : kept;
+    let paths = update.advertisement ? update.route.paths : [];
+    if (stored !== undefined) {
+      // Each update carries one path: an advertisement adds it (once), a withdrawal removes the path it names.
+      const same = new Set(update.route.paths.map(pathText));
+      const kept = (decode(stored)?.paths ?? []).filter((path) => !same.has(pathText(path)));
+      paths = update.advertisement ? [...kept, ...update.route.paths] : kept;
+    }
     if (paths.length === 0) routes.delete(key);
     else routes.set(key, encode({ pfx, paths }));
   };
@@ -66,7 +69,7 @@ export function openTableIndex(gw: RibGateway, target: RibTarget, afi: Afi): Tab
     {
       status(event) {
         // Every (re)subscription starts with a fresh initial dump: what was held before is replaced, not merged.
-        routes = new PrefixIndex();
+        routes = new PrefixIndex(keyLength);
         ready = false;
         detail = event.available ? LOADING : `${event.reason ?? 'routing daemon unavailable'}`;
       },
@@ -87,7 +90,7 @@ export function openTableIndex(gw: RibGateway, target: RibTarget, afi: Afi): Tab
     if (closed) return;
     closed = true;
     ready = false;
-    routes = new PrefixIndex();
+    routes = new PrefixIndex(keyLength);
     observer.close();
   }
 
@@ -108,7 +111,7 @@ export function openTableIndex(gw: RibGateway, target: RibTarget, afi: Afi): Tab
     inside(prefix, max) {
       const { from, to } = insideBounds(prefix);
       const count = routes.rank(to) - routes.rank(from);
-      return { count, routes: decodeAll(routes.range(from, to, max).map(([, value]) => value)) };
+      return { count, routes: decodeAll(routes.range(from, to, max)) };
     },
     close,
   };
