@@ -1,7 +1,8 @@
 import { fromWireIp, type IpPrefix } from './ip.codec.js';
 import type { RibGateway, RibTarget } from './rib.gateway.js';
 import { observeRib } from './rib.observer.js';
-import { coveringKeys, insideBounds, PrefixIndex, prefixKey } from './rib.prefix-index.js';
+import { PrefixIndex } from './rib.prefix-index.js';
+import { coveringKeys, insideBounds, keyLengthOf, prefixKey } from './rib.prefix-keys.js';
 import type { Afi } from '../../../shared/api/rib/rib.schemas.js';
 import type { RIBUpdate, WirePath, WireRoute } from './ris.wire.js';
 
@@ -18,7 +19,7 @@ export interface TableProgress {
  * The gateway's own copy of one router's table (one VRF, one family), kept current by ObserveRIB: the initial dump
  * fills it, end-of-RIB makes it complete, and live changes follow. Lookups read it without asking the daemon, so a
  * prefix's more-specific routes are counted exactly and listed from one place, whatever the prefix. Each route is kept
- * as the daemon's own encoding of it (a latin1 string of its bytes) and decoded only when it is returned.
+ * as the daemon's own encoding of it (the bytes of a DumpRIB reply) and decoded only when it is returned.
  */
 export interface TableIndex {
   readonly closed: boolean;
@@ -39,9 +40,9 @@ export function tableKey(target: RibTarget, afi: Afi): string {
 
 export function openTableIndex(gw: RibGateway, target: RibTarget, afi: Afi): TableIndex {
   const client = gw.client();
-  const encode = (route: WireRoute) => client.encodeRoute(route).toString('latin1');
-  const decode = (text: string) => client.decodeRoute(Buffer.from(text, 'latin1'));
-  const keyLength = afi === 'ipv4' ? 5 : 17;
+  const encode = (route: WireRoute) => client.encodeRoute(route);
+  const decode = (bytes: Buffer) => client.decodeRoute(bytes);
+  const keyLength = keyLengthOf(afi === 'ipv4' ? 4 : 6);
   let routes = new PrefixIndex(keyLength);
   let ready = false;
   let detail: string | null = STARTING;
@@ -94,10 +95,10 @@ export function openTableIndex(gw: RibGateway, target: RibTarget, afi: Afi): Tab
     observer.close();
   }
 
-  const decodeAll = (texts: Array<string | undefined>): WireRoute[] => {
+  const decodeAll = (values: Array<Buffer | undefined>): WireRoute[] => {
     const out: WireRoute[] = [];
-    for (const text of texts) {
-      const route = text === undefined ? null : decode(text);
+    for (const value of values) {
+      const route = value === undefined ? null : decode(value);
       if (route) out.push(route);
     }
     return out;
