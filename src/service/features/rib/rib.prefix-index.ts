@@ -40,7 +40,7 @@ export class PrefixIndex {
   }
 
   set(key: Buffer, value: Uint8Array): void {
-    if (this.blocks.length === 0) this.blocks.push({ buf: Buffer.allocUnsafeSlow(BLOCK_BYTES), used: 0, offsets: new Uint32Array(64), n: 0 });
+    if (this.blocks.length === 0) this.blocks.push({ buf: Buffer.allocUnsafeSlow(roomFor(0)), used: 0, offsets: new Uint32Array(64), n: 0 });
     const b = this.blockOf(key);
     const block = this.blocks[b] as Block;
     const i = this.lowerBound(block, key);
@@ -169,9 +169,10 @@ export class PrefixIndex {
     for (let j = i + 1; j < block.n; j += 1) block.offsets[j] = (block.offsets[j] as number) + delta;
   }
 
+  /** Grows a block's buffer by an eighth at a time: the table's memory stays close to the bytes it holds. */
   private reserve(block: Block, extra: number): void {
     if (block.used + extra <= block.buf.length) return;
-    const grown = Buffer.allocUnsafeSlow(Math.max(block.buf.length * 2, block.used + extra));
+    const grown = Buffer.allocUnsafeSlow(roomFor(block.used + extra));
     block.buf.copy(grown, 0, 0, block.used);
     block.buf = grown;
   }
@@ -182,15 +183,20 @@ export class PrefixIndex {
     const half = block.n >>> 1;
     const from = block.offsets[half] as number;
     const bytes = block.used - from;
-    const buf = Buffer.allocUnsafeSlow(Math.max(BLOCK_BYTES, bytes * 2));
+    const buf = Buffer.allocUnsafeSlow(roomFor(bytes));
     block.buf.copy(buf, 0, from, block.used);
     const offsets = new Uint32Array(Math.max(64, (block.n - half) * 2));
     for (let j = half; j < block.n; j += 1) offsets[j - half] = (block.offsets[j] as number) - from;
     this.blocks.splice(b + 1, 0, { buf, used: bytes, offsets, n: block.n - half });
+    const kept = Buffer.allocUnsafeSlow(roomFor(from));
+    block.buf.copy(kept, 0, 0, from);
+    block.buf = kept;
     block.used = from;
     block.n = half;
   }
 }
+
+const roomFor = (bytes: number): number => Math.max(4096, Math.ceil(bytes * 1.125));
 
 function runningTotals(blocks: Block[]): number[] {
   const starts: number[] = [];
