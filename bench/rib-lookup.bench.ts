@@ -6,6 +6,7 @@
  * least a lookup that asks the daemon must do). Sampled answers are compared with the daemon's own: covering routes
  * with its LPM, more-specific counts with a DumpRIB pass over the whole table.
  */
+import { loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { performance, PerformanceObserver } from 'node:perf_hooks';
@@ -178,7 +179,8 @@ export async function run(): Promise<BenchSection> {
         `ObserveRIB in ${fmt(learned.seconds, 1)} s (${fmt(learned.routes / learned.seconds)} routes/s), and holds them in ` +
         `${fmt(heldMb, 0)} MB (live JavaScript heap and Buffers after a full collection: ${fmt((heldMb * 2 ** 20) / learned.routes, 0)} bytes a route; RSS ${fmt(rssBefore, 0)} -> ${fmt(rssAfter, 0)} MB). ` +
         'At most 4 tables (router, VRF and family) are kept at once, so the memory the gateway holds is bounded by four tables. ' +
-        `Sequential lookups over HTTP with a bearer token, default limit of 100 listed more-specifics.`,
+        `Sequential lookups over HTTP with a bearer token, default limit of 100 listed more-specifics; the machine's load average was ` +
+        `${fmt(loadavg()[0] ?? 0, 1)} at the end (other work shares its 2 cores, so the p99 column moves with it).`,
       '',
       '| Query | Lookups | p50 (ms) | p99 (ms) | p50 ratio vs baseline | More-specifics counted (mean) | Listed (mean) | Truncated | Partial or unavailable |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|',

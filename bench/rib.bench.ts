@@ -8,6 +8,7 @@
  * Prefix lookups on a full-size table are measured by rib-lookup.bench.ts.
  */
 import { execFile } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { promisify } from 'node:util';
 import type { BenchSection } from './bench-types.js';
 import type { DumpMeasurement } from './rib-dump-measure.js';
@@ -27,6 +28,7 @@ async function measureInChild(routes: number, reader: 'bare' | 'gateway'): Promi
 }
 
 export async function run(): Promise<BenchSection> {
+  const startLoad = loadavg()[0] ?? 0;
   const rows: Array<{ bare: DumpMeasurement; gateway: DumpMeasurement }> = [];
   for (const routes of DUMP_SIZES) {
     const bare = await measureInChild(routes, 'bare');
@@ -52,7 +54,8 @@ export async function run(): Promise<BenchSection> {
         : ', so something the dump reads stays in memory');
   const markdown = [
     `RIS test server in a child process streaming a synthetic table of ${DUMP_SIZES.map((n) => fmt(n)).join(' and ')} IPv4 routes (one BGP path each: 3-hop AS path, 2 communities, 1 large community). ` +
-      'Every dump runs in a fresh process of its own (bench/rib-dump-measure.ts: the gateway, or the bare client, plus the HTTP client reading it), so each RSS growth is measured from the same starting heap.',
+      'Every dump runs in a fresh process of its own (bench/rib-dump-measure.ts: the gateway, or the bare client, plus the HTTP client reading it), so each RSS growth is measured from the same starting heap. ' +
+      `The machine's load average was ${fmt(startLoad, 1)} at the start and ${fmt(loadavg()[0] ?? 0, 1)} at the end (other work shares its 2 cores).`,
     '',
     '| Routes | Dump of the full table | Time (s) | Routes/s | Ratio vs baseline | First byte (ms) | JSON (MB) | RSS at start (MB) | Peak RSS growth (MB) | Peak JS heap growth (MB) | Peak Buffer growth (MB) | Live heap left after GC (MB) |',
     '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
