@@ -42,7 +42,8 @@ export function openTableIndex(gw: RibGateway, target: RibTarget, afi: Afi): Tab
   const client = gw.client();
   const encode = (route: WireRoute) => client.encodeRoute(route);
   const decode = (bytes: Buffer) => client.decodeRoute(bytes);
-  const keyLength = keyLengthOf(afi === 'ipv4' ? 4 : 6);
+  const version = afi === 'ipv4' ? 4 : 6;
+  const keyLength = keyLengthOf(version);
   let routes = new PrefixIndex(keyLength);
   let ready = false;
   let detail: string | null = STARTING;
@@ -51,7 +52,10 @@ export function openTableIndex(gw: RibGateway, target: RibTarget, afi: Afi): Tab
   const apply = (update: RIBUpdate) => {
     const pfx = update.route?.pfx;
     if (!update.route || !pfx?.address) return;
-    const key = prefixKey({ address: fromWireIp(pfx.address), length: pfx.length });
+    const address = fromWireIp(pfx.address);
+    // Keys of one table have one length: a route of the other family has no place in it.
+    if (address.version !== version) return;
+    const key = prefixKey({ address, length: pfx.length });
     const stored = routes.get(key);
     let paths = update.advertisement ? update.route.paths : [];
     if (stored !== undefined) {
