@@ -16,13 +16,21 @@ export interface RisDaemon {
 /**
  * The RIS test server in a child process, so the stand-in daemon's CPU and memory stay out of the gateway's numbers.
  * syntheticDump: DumpRIB of IPv4 streams that many generated routes; fullTable: the IPv4 table holds that many /24s
- * and their aggregates, for LPM and GetLonger.
+ * and their aggregates; fullTable6: the IPv6 table holds that many /48s and their aggregates.
  */
-export async function startRisDaemon(appRoot: string, options: { syntheticDump?: number; fullTable?: number }): Promise<RisDaemon> {
+export async function startRisDaemon(appRoot: string, options: { syntheticDump?: number; fullTable?: number; fullTable6?: number }): Promise<RisDaemon> {
   const script = join(appRoot, 'tests/fixtures/ris-server/ris-server.main.ts');
   const child = spawn(
     process.execPath,
-    ['--max-old-space-size=8192', '--import', 'tsx', script, String(options.syntheticDump ?? 0), String(options.fullTable ?? 0)],
+    [
+      '--max-old-space-size=8192',
+      '--import',
+      'tsx',
+      script,
+      String(options.syntheticDump ?? 0),
+      String(options.fullTable ?? 0),
+      String(options.fullTable6 ?? 0),
+    ],
     {
       cwd: appRoot,
       stdio: ['pipe', 'pipe', 'inherit'],
@@ -59,7 +67,10 @@ export interface RibBenchStack {
 }
 
 /** The stand-in daemon, the service in this process pointed at it (signed in), and a bare client for the baseline. */
-export async function startRibBenchStack(daemonOptions: { syntheticDump?: number; fullTable?: number }, timeoutMs: number): Promise<RibBenchStack> {
+export async function startRibBenchStack(
+  daemonOptions: { syntheticDump?: number; fullTable?: number; fullTable6?: number },
+  timeoutMs: number,
+): Promise<RibBenchStack> {
   const appRoot = findAppRoot();
   const daemon = await startRisDaemon(appRoot, daemonOptions);
   const { dataDir, env } = inProcessBenchEnv('rib', {

@@ -14,6 +14,8 @@ export interface DumpMeasurement {
   count: number;
   bytes: number;
   ms: number;
+  /** From sending the request to the first byte of the body (the gateway) or the first reply (the bare client). */
+  firstByteMs: number;
   startRssMb: number;
   peakDeltaMb: number;
   /** Peak of the JavaScript heap (live objects and garbage not yet collected) and of Buffers outside it, above the start. */
@@ -66,28 +68,39 @@ async function withPeakRss<T>(
 export async function measureDump(routes: number, reader: 'bare' | 'gateway'): Promise<DumpMeasurement> {
   const { url, headers, bare, close } = await startRibBenchStack({ syntheticDump: routes }, 5000);
   try {
+    // A running service is already connected to the daemon: the first byte is measured on an open channel.
+    if (reader === 'bare') await bare.getRouters(Date.now() + 5000);
+    else await fetch(`${url}/api/rib/routers`, { headers });
     const run =
       reader === 'bare'
         ? // A bare gRPC client decoding every DumpRIBReply and dropping it.
           withPeakRss(async () => {
             let count = 0;
+            let firstByteMs = 0;
+            const t0 = performance.now();
             const call = bare.dumpRib({ router: '192.0.2.10', vrf_id: '0', vrf: '0:0', afisafi: 'IPv4Unicast', filter: null });
-            for await (const reply of call as AsyncIterable<DumpRIBReply>) if (reply.route) count += 1;
-            return { count, bytes: 0 };
+            for await (const reply of call as AsyncIterable<DumpRIBReply>) {
+              if (count === 0) firstByteMs = performance.now() - t0;
+              if (reply.route) count += 1;
+            }
+            return { count, bytes: 0, firstByteMs };
           })
         : // node:http (far lighter than fetch's web streams, which would share this process's CPU with the gateway)
           // counts the bytes and keeps only the tail.
           withPeakRss(
             () =>
-              new Promise<{ count: number; bytes: number }>((resolve, reject) => {
+              new Promise<{ count: number; bytes: number; firstByteMs: number }>((resolve, reject) => {
+                const t0 = performance.now();
+                let firstByteMs = 0;
                 const req = request(`${url}/api/rib/dump?limit=${routes}`, { headers }, (res) => {
                   let bytes = 0;
                   let tail = Buffer.alloc(0);
                   res.on('data', (chunk: Buffer) => {
+                    if (bytes === 0) firstByteMs = performance.now() - t0;
                     bytes += chunk.byteLength;
                     tail = Buffer.concat([tail, chunk.subarray(-200)]).subarray(-200);
                   });
-                  res.on('end', () => resolve({ count: Number(/"count":(\d+)/.exec(tail.toString())?.[1] ?? NaN), bytes }));
+                  res.on('end', () => resolve({ count: Number(/"count":(\d+)/.exec(tail.toString())?.[1] ?? NaN), bytes, firstByteMs }));
                   res.on('error', reject);
                 });
                 req.on('error', reject);
@@ -95,7 +108,15 @@ export async function measureDump(routes: number, reader: 'bare' | 'gateway'): P
               }),
           );
     const { result, heapBeforeMb, ...measured } = await run;
-    return { routes, reader, count: result.count, bytes: result.bytes, ...measured, retainedHeapMb: liveHeapMb() - heapBeforeMb };
+    return {
+      routes,
+      reader,
+      count: result.count,
+      bytes: result.bytes,
+      firstByteMs: result.firstByteMs,
+      ...measured,
+      retainedHeapMb: liveHeapMb() - heapBeforeMb,
+    };
   } finally {
     await close();
   }

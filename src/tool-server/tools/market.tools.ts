@@ -50,7 +50,10 @@ const lookupRoute = defineTool({
     const match = reply.match ? `Longest match ${reply.match.pfx} with ${reply.match.paths.length} path(s).` : `No route covers ${reply.query}.`;
     return [
       match,
-      `${reply.less_specifics.length} covering route(s), ${reply.more_specifics.length} more-specific route(s)${reply.more_specifics_truncated ? ' (truncated)' : ''}.`,
+      `${reply.less_specifics.length} covering route(s), ` +
+        (reply.more_specifics_count === null
+          ? `more-specific routes not counted yet (${reply.source.reason ?? 'the routing table is still being learned'}).`
+          : `${reply.more_specifics_count} more-specific route(s)${reply.more_specifics_truncated ? `, the first ${reply.more_specifics.length} listed` : ''}.`),
     ].join('\n');
   },
 });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bgpPath, route } from '../../fixtures/ris-server/ris-routes.fixture.js';
 import type { PrefixResponse, RoutersResponse } from '../../../src/shared/api/rib/rib.schemas.js';
 import { type RibStack, startRibStack } from './rib-stack.js';
 
@@ -6,6 +7,7 @@ describe('routing-table gateway: lookups against the RIS test server', () => {
   let s: RibStack;
   beforeAll(async () => {
     s = await startRibStack();
+    await s.tableReady();
   });
   afterAll(async () => s?.close());
 
@@ -17,7 +19,14 @@ describe('routing-table gateway: lookups against the RIS test server', () => {
 
   it('answers the longest match, its covering routes least specific first, and its more-specifics', async () => {
     const body = await lookup('prefix=198.51.100.0/24');
-    expect(body.source).toEqual({ available: true, reason: null, address: s.ris.address, router: '192.0.2.10', vrf: '0:0' });
+    expect(body.source).toEqual({
+      available: true,
+      reason: null,
+      address: s.ris.address,
+      router: '192.0.2.10',
+      vrf: '0:0',
+      table: { ready: true, routes: 5, detail: null },
+    });
     expect(body.query).toBe('198.51.100.0/24');
     expect(body.match?.pfx).toBe('198.51.100.0/24');
     expect(body.match?.paths).toHaveLength(2);
@@ -30,52 +39,59 @@ describe('routing-table gateway: lookups against the RIS test server', () => {
     expect(body.less_specifics.map((r) => r.pfx)).toEqual(['0.0.0.0/0', '198.51.0.0/16']);
     expect(body.less_specifics[0]?.paths[0]).toMatchObject({ type: 'Static', static_path: { next_hop: '192.0.2.254' }, bgp_path: null });
     expect(body.more_specifics.map((r) => r.pfx)).toEqual(['198.51.100.128/25']);
+    expect(body.more_specifics_count).toBe(1);
     expect(body.more_specifics_truncated).toBe(false);
   });
 
-  it('returns the routes inside the query: none for a host, a filtered GetLonger of the covering route otherwise', async () => {
+  it('answers from its own copy of the table, without asking the daemon, once it holds the whole table', async () => {
     const before = s.ris.requests.length;
     const host = await lookup('prefix=198.51.100.7');
     expect(host.query).toBe('198.51.100.7/32');
     expect(host.match?.pfx).toBe('198.51.100.0/24');
-    expect(host.more_specifics).toEqual([]);
-    expect(s.ris.requests.slice(before).map((r) => r.method)).not.toContain('GetLonger');
+    expect(host).toMatchObject({ more_specifics: [], more_specifics_count: 0, more_specifics_truncated: false });
 
-    // 198.51.100.0/23 is not in the table: its more-specifics come from GetLonger on the covering /16, filtered.
+    // 198.51.100.0/23 is not in the table: covered by the /16, with two routes inside.
     const wider = await lookup('prefix=198.51.100.0/23');
     expect(wider.match?.pfx).toBe('198.51.0.0/16');
     expect(wider.more_specifics.map((r) => r.pfx)).toEqual(['198.51.100.0/24', '198.51.100.128/25']);
-    const longer = s.ris.requests.filter((r) => r.method === 'GetLonger').at(-1)?.request as { pfx: { length: number } };
-    expect(longer.pfx.length).toBe(16);
+    expect(wider.more_specifics_count).toBe(2);
+    // Nothing but, at most, GetRouters to confirm the default router.
+    expect(s.ris.requests.slice(before).filter((r) => r.method !== 'GetRouters')).toEqual([]);
   });
 
-  it('never answers a lookup that falls back to the default route with unrelated routes', async () => {
-    const before = s.ris.requests.length;
+  it('counts what lies inside a prefix that only the default route covers, and inside one nothing covers', async () => {
     const body = await lookup('prefix=203.0.0.0/16');
     expect(body.match?.pfx).toBe('0.0.0.0/0');
     expect(body.more_specifics.map((r) => r.pfx)).toEqual(['203.0.113.0/24']);
-    const asked = s.ris.requests.slice(before);
-    // GetLonger of the default route would be the whole table: a length-filtered DumpRIB is read instead.
-    expect(asked.map((r) => r.method)).not.toContain('GetLonger');
-    expect(asked.find((r) => r.method === 'DumpRIB')?.request).toMatchObject({ filter: { min_length: 17, max_length: 0, originating_asn: 0 } });
+    expect(body.more_specifics_count).toBe(1);
     const empty = await lookup('prefix=192.0.2.0/24');
     expect(empty.match?.pfx).toBe('0.0.0.0/0');
-    expect(empty.more_specifics).toEqual([]);
-    expect(empty.more_specifics_truncated).toBe(false);
+    expect(empty).toMatchObject({ more_specifics: [], more_specifics_count: 0, more_specifics_truncated: false });
+    const uncovered = await lookup(`prefix=${encodeURIComponent('2001:db9::/32')}`);
+    expect(uncovered).toMatchObject({ match: null, more_specifics: [], more_specifics_count: 0, more_specifics_truncated: false });
+    const all = await lookup(`prefix=${encodeURIComponent('::/0')}`);
+    expect(all.match).toBeNull();
+    expect(all.more_specifics.map((r) => r.pfx)).toEqual(['2001:db8::/32', '2001:db8:1::/48', '2001:db8:1:2::/64']);
   });
 
-  it('ends a stream read at the request time limit (RIS_TIMEOUT_MS) and says so, keeping the match', async () => {
-    s.ris.stallDumpsAfter = 1;
+  it('lists at most `limit` more-specifics, in address order, and counts them all', async () => {
+    const body = await lookup('prefix=0.0.0.0/0&limit=2');
+    expect(body.match?.pfx).toBe('0.0.0.0/0');
+    expect(body.more_specifics.map((r) => r.pfx)).toEqual(['198.51.0.0/16', '198.51.100.0/24']);
+    expect(body.more_specifics_count).toBe(4);
+    expect(body.more_specifics_truncated).toBe(true);
+  });
+
+  it('follows live changes of the table', async () => {
+    const added = route('198.51.100.64/26', bgpPath({ nextHop: '192.0.2.1', asPath: [65001, 64499] }));
+    s.ris.advertise(added);
     try {
-      const body = await lookup('prefix=203.0.0.0/16');
-      expect(body.match?.pfx).toBe('0.0.0.0/0');
-      expect(body.more_specifics).toEqual([]);
-      expect(body.more_specifics_truncated).toBe(true);
-      expect(body.source.available).toBe(true);
-      expect(body.source.reason).toBe('more-specific routes cut off at the 1000 ms time limit after reading 1 routes');
+      await vi.waitFor(async () => expect((await lookup('prefix=198.51.100.0/24')).more_specifics_count).toBe(2));
+      expect((await lookup('prefix=198.51.100.64/26')).match?.paths[0]?.bgp_path?.as_path[0]?.asns).toEqual([65001, 64499]);
     } finally {
-      s.ris.stallDumpsAfter = undefined;
+      s.ris.withdraw(added);
     }
+    await vi.waitFor(async () => expect((await lookup('prefix=198.51.100.0/24')).more_specifics_count).toBe(1));
   });
 
   it('looks up IPv6 in the IPv6 table', async () => {
@@ -86,13 +102,6 @@ describe('routing-table gateway: lookups against the RIS test server', () => {
     expect(body.more_specifics).toEqual([]);
     const wide = await lookup(`prefix=${encodeURIComponent('2001:db8::/32')}`);
     expect(wide.more_specifics.map((r) => r.pfx)).toEqual(['2001:db8:1::/48', '2001:db8:1:2::/64']);
-  });
-
-  it('answers match null when nothing covers the prefix', async () => {
-    const body = await lookup(`prefix=${encodeURIComponent('2001:db9::/32')}`);
-    expect(body.source.available).toBe(true);
-    expect(body.match).toBeNull();
-    expect(body.less_specifics).toEqual([]);
   });
 
   it('asks the VRF the caller names', async () => {
@@ -136,6 +145,8 @@ describe('routing-table gateway: lookups against the RIS test server', () => {
     ['', 'prefix'],
     ['prefix=198.51.100.0/24&router=edge1', 'router'],
     ['prefix=198.51.100.0/24&vrf=blue', 'vrf'],
+    ['prefix=198.51.100.0/24&limit=1001', 'limit'],
+    ['prefix=198.51.100.0/24&limit=-1', 'limit'],
   ])('rejects %s with 400 naming %s, without asking the daemon', async (query, field) => {
     const before = s.ris.requests.length;
     const response = await s.get(`/api/rib/prefix?${query}`);

@@ -1,5 +1,7 @@
 import { seedTables } from '../../fixtures/ris-server/ris-seed.fixture.js';
 import { type RisTestServer, type RisTestServerOptions, startRisTestServer } from '../../fixtures/ris-server/ris-server.fixture.js';
+import { expect, vi } from 'vitest';
+import type { RoutersResponse } from '../../../src/shared/api/rib/rib.schemas.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 
 export { seedTables };
@@ -9,6 +11,8 @@ export interface RibStack {
   t: TestService;
   token: string;
   get(path: string, withToken?: boolean): Promise<Response>;
+  /** Waits until the gateway holds the default router's whole table (both families): lookups then read its copy. */
+  tableReady(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -25,6 +29,15 @@ export async function startRibStack(options: { ris?: RisTestServerOptions; env?:
     t,
     token,
     get: (path, withToken = true) => fetch(`${t.url}${path}`, withToken ? { headers: { authorization: `Bearer ${token}` } } : {}),
+    async tableReady() {
+      await vi.waitFor(
+        async () => {
+          const response = await fetch(`${t.url}/api/rib/routers`, { headers: { authorization: `Bearer ${token}` } });
+          expect(((await response.json()) as RoutersResponse).source.table?.ready).toBe(true);
+        },
+        { timeout: 15_000, interval: 50 },
+      );
+    },
     async close() {
       await t.close();
       await ris.stop();

@@ -1,13 +1,13 @@
 import type { Readable } from 'node:stream';
 import type { ClientReadableStream } from '@grpc/grpc-js';
 import { DumpBody } from './rib.dump-body.js';
-import { createDumpReplyWriter } from './rib.dump-decoder.js';
 import { describeFailure, RibUnavailableError } from './rib.errors.js';
 import type { RibGateway, RibTarget } from './rib.gateway.js';
 import { lengthBounds, targetParams } from './rib.params.js';
 import { afiSafiOf, targetFields } from './rib.targets.js';
 import { DUMP_DEFAULT_LIMIT, type DumpQuery, type DumpResponse, type SourceStatus } from '../../../shared/api/rib/rib.schemas.js';
-import { fallbackReason, sourceStatus } from './rib.service.js';
+import { fallbackReason, learnTable, sourceStatus } from './rib.service.js';
+import type { DumpRIBReply } from './ris.wire.js';
 
 export type DumpOutcome = { kind: 'stream'; stream: Readable } | { kind: 'fallback'; body: DumpResponse };
 
@@ -38,26 +38,28 @@ export async function openDump(gw: RibGateway, params: DumpQuery): Promise<DumpO
   });
   const deadline = Date.now() + gw.settings.timeoutMs;
   let target: RibTarget | undefined;
-  let call: ClientReadableStream<Buffer> | undefined;
+  let call: ClientReadableStream<DumpRIBReply> | undefined;
   let body: DumpBody | undefined;
   let release = noop;
   try {
     target = await gw.resolveTarget(requested, deadline);
-    const client = gw.client();
-    // Replies stay bytes: the dump writes each route's JSON straight from them (rib.dump-decoder.ts).
-    call = client.dumpRibBytes({
+    call = gw.client().dumpRib({
       ...targetFields(target),
       afisafi: afiSafiOf(query.afi),
       filter: { originating_asn: query.asn ?? 0, min_length: bounds.min, max_length: bounds.max },
     });
     call.on('error', noop); // failures reach the body through its own listener; this keeps a late CANCELLED from being "unhandled"
     release = gw.track(call);
-    const source = sourceStatus(gw, target, null);
+    const answered = target;
     body = new DumpBody({
       call,
-      head: `{"source":${JSON.stringify(source)},"afi":"${query.afi}","limit":${query.limit},"routes":[`,
+      // Made once the daemon has answered (the router and VRF exist): whether the table it dumps is complete, as far
+      // as the gateway's own copy of it tells.
+      head: () => {
+        const source = sourceStatus(gw, answered, null, learnTable(gw, answered, query.afi).progress());
+        return `{"source":${JSON.stringify(source)},"afi":"${query.afi}","limit":${query.limit},"routes":[`;
+      },
       limit: query.limit,
-      writer: createDumpReplyWriter((bytes) => client.decodeDumpReply(bytes)),
       describe: (error) => describeFailure(error, 0).reason,
       release,
     });

@@ -17,6 +17,12 @@ interface Cancellable {
   cancel(): void;
 }
 
+/** Something the gateway keeps for later requests (a table index); closed when evicted or when the gateway closes. */
+export interface Kept {
+  readonly closed: boolean;
+  close(): void;
+}
+
 /**
  * The long-lived link to the routing daemon, built by createService and closed in stop(). It owns the gRPC
  * channel (which reconnects with backoff by itself), remembers the default router for a while, and cancels
@@ -31,6 +37,13 @@ export interface RibGateway {
   forgetDefaultRouter(): void;
   /** Registers an open stream; the returned function unregisters it. */
   track(call: Cancellable): () => void;
+  /**
+   * The kept object for `key`, made by `create` on first use or after it closed. At most KEPT_MAX are kept: making
+   * one more closes the least recently used, so the memory the gateway holds is bounded by that many tables.
+   */
+  keep<T extends Kept>(key: string, create: () => T): T;
+  /** The kept object for `key` if there is one open, without making it. */
+  kept<T extends Kept>(key: string): T | undefined;
   /** Observers register here to stop when the gateway closes. */
   onClose(listener: () => void): () => void;
   readonly closed: boolean;
@@ -38,6 +51,8 @@ export interface RibGateway {
 }
 
 const DEFAULT_ROUTER_TTL_MS = 30_000;
+/** Table indexes kept at once: IPv4 and IPv6 of the default router, and two more router, VRF or family pairs. */
+export const KEPT_MAX = 4;
 
 export function createRibGateway(deps: { config: Config; logger: Logger }): RibGateway {
   const settings = deps.config.rib;
@@ -48,6 +63,8 @@ export function createRibGateway(deps: { config: Config; logger: Logger }): RibG
   let remembered: { router: string; until: number } | undefined;
   const open = new Set<Cancellable>();
   const closeListeners = new Set<() => void>();
+  /** Insertion order is use order: a used entry is moved to the end. */
+  const keptByKey = new Map<string, Kept>();
 
   const getClient = (): RisClient => {
     if (closed) throw new RibUnavailableError('the routing gateway is shutting down');
@@ -85,6 +102,27 @@ export function createRibGateway(deps: { config: Config; logger: Logger }): RibG
       open.add(call);
       return () => open.delete(call);
     },
+    keep<T extends Kept>(key: string, create: () => T): T {
+      const found = keptByKey.get(key);
+      keptByKey.delete(key);
+      if (found && !found.closed) {
+        keptByKey.set(key, found);
+        return found as T;
+      }
+      if (closed) throw new RibUnavailableError('the routing gateway is shutting down');
+      const made = create();
+      keptByKey.set(key, made);
+      for (const [oldKey, old] of keptByKey) {
+        if (keptByKey.size <= KEPT_MAX) break;
+        keptByKey.delete(oldKey);
+        old.close();
+      }
+      return made;
+    },
+    kept<T extends Kept>(key: string): T | undefined {
+      const found = keptByKey.get(key);
+      return found && !found.closed ? (found as T) : undefined;
+    },
     onClose(listener) {
       closeListeners.add(listener);
       return () => closeListeners.delete(listener);
@@ -94,6 +132,8 @@ export function createRibGateway(deps: { config: Config; logger: Logger }): RibG
       closed = true;
       for (const listener of closeListeners) listener();
       closeListeners.clear();
+      for (const item of keptByKey.values()) item.close();
+      keptByKey.clear();
       for (const call of open) call.cancel();
       open.clear();
       client?.close();

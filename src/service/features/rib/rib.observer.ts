@@ -1,8 +1,7 @@
 import { type ClientReadableStream, status as GrpcStatus, type StatusObject } from '@grpc/grpc-js';
-import type { RibEvent } from '../../../shared/api/rib/rib-events.schemas.js';
+import type { RibStatusEvent } from '../../../shared/api/rib/rib-events.schemas.js';
 import { describeFailure, RibUnavailableError } from './rib.errors.js';
 import type { RibGateway, RibTarget } from './rib.gateway.js';
-import { renderRoute } from './rib.render.js';
 import { afiSafiOf, checkTarget, targetFields } from './rib.targets.js';
 import type { Afi } from '../../../shared/api/rib/rib.schemas.js';
 import type { RIBUpdate } from './ris.wire.js';
@@ -12,6 +11,14 @@ export interface ObserveOptions {
   afi: Afi;
   router?: string | undefined;
   vrf?: Vrf | undefined;
+}
+
+/** Where a subscription reports: its status changes, the daemon's updates as they come, and the end for good. */
+export interface ObserveSink {
+  status(event: RibStatusEvent): void;
+  update(update: RIBUpdate): void;
+  /** The router or VRF the caller named is not one the daemon lists; the subscription has ended. */
+  fatal(field: 'router' | 'vrf', message: string): void;
 }
 
 export interface RibObserver {
@@ -25,14 +32,17 @@ const FIRST_RETRY_MS = 250;
 const NOT_READY_REASON =
   "the router's RIB is not ready: not every BGP neighbour has sent End-of-RIB yet; the gateway keeps retrying " +
   '(RIS_ALLOW_UNREADY_RIB=true streams the partial table instead)';
-const isUnavailable = (error: unknown) => (error as { code?: unknown } | null)?.code === GrpcStatus.UNAVAILABLE;
+const CONNECTION_LOST_REASON = 'the connection to the routing daemon broke (it stopped, restarted or stopped answering); the gateway keeps retrying';
+const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
+const isUnavailable = (error: unknown) => codeOf(error) === GrpcStatus.UNAVAILABLE;
+const isBreak = (error: unknown) => codeOf(error) === GrpcStatus.UNAVAILABLE || codeOf(error) === GrpcStatus.CANCELLED;
 
 /**
  * One ObserveRIB subscription that survives the daemon: on any failure (down, not ready, feed aborted) it reports a
  * status once and re-subscribes with capped exponential backoff until closed. A router or VRF the daemon does not
  * list is not a passing state: it is reported with an error event and ends the subscription (onFatal).
  */
-export function observeRib(gw: RibGateway, options: ObserveOptions, emit: (event: RibEvent) => void, onFatal: (reason: string) => void): RibObserver {
+export function observeRib(gw: RibGateway, options: ObserveOptions, sink: ObserveSink): RibObserver {
   const { afi } = options;
   let stopped = false;
   let paused = false;
@@ -41,11 +51,11 @@ export function observeRib(gw: RibGateway, options: ObserveOptions, emit: (event
   let untrack: () => void = () => {};
   let timer: NodeJS.Timeout | undefined;
   let lastStatus = '';
-  /** The last subscription got as far as ObserveRIB (router and VRF confirmed by GetRouters). */
-  let reachedDaemon = false;
+  /** The last ObserveRIB call was made (router and VRF confirmed by GetRouters) and has not sent anything yet. */
+  let refusedAtStart = false;
 
   const status = (target: Partial<RibTarget> | undefined, reason: string | null) => {
-    const event: RibEvent = {
+    const event: RibStatusEvent = {
       type: 'status',
       afi,
       available: reason === null,
@@ -58,18 +68,21 @@ export function observeRib(gw: RibGateway, options: ObserveOptions, emit: (event
     const key = `${event.available}|${event.reason}|${event.router}`;
     if (key === lastStatus) return;
     lastStatus = key;
-    emit(event);
+    sink.status(event);
   };
 
-  const retry = (target: Partial<RibTarget> | undefined, error: unknown) => {
+  /** streamed: the failed subscription had sent updates, so the stream broke rather than being refused. */
+  const retry = (target: Partial<RibTarget> | undefined, error: unknown, streamed = false) => {
     if (stopped) return;
     const failure = describeFailure(error, gw.settings.timeoutMs);
     if (failure.kind === 'unknown' && !target?.explicit) gw.forgetDefaultRouter();
     const base = Math.min(gw.settings.reconnectMaxMs, FIRST_RETRY_MS * 2 ** Math.min(attempt, 16));
     attempt += 1;
-    // The router and VRF were confirmed just before, so UNAVAILABLE from ObserveRIB itself means "not ready".
-    const reason = reachedDaemon && isUnavailable(error) ? NOT_READY_REASON : failure.reason;
-    reachedDaemon = false;
+    // The router and VRF were confirmed just before, so UNAVAILABLE as ObserveRIB's first answer means "not ready";
+    // after the stream has sent something, UNAVAILABLE (or CANCELLED: the gateway only cancels when it stops) is the
+    // connection breaking.
+    const reason = refusedAtStart && isUnavailable(error) ? NOT_READY_REASON : streamed && isBreak(error) ? CONNECTION_LOST_REASON : failure.reason;
+    refusedAtStart = false;
     status(target, reason);
     timer = setTimeout(() => void subscribe(), base / 2 + Math.random() * (base / 2));
   };
@@ -85,11 +98,16 @@ export function observeRib(gw: RibGateway, options: ObserveOptions, emit: (event
       // retrying could never end: GetRouters tells them apart first.
       const check = checkTarget(await gw.client().getRouters(deadline), target);
       if (stopped) return;
-      if (check.kind === 'unknown') {
-        emit({ type: 'error', afi, field: check.field, message: check.message });
+      // Only a router or VRF the client named is its mistake. The default router, or the configured one, is missing
+      // for a while after a daemon restart (no routers are listed until the BMP session is back): wait for it.
+      if (check.kind === 'unknown' && options[check.field] !== undefined) {
         close();
-        onFatal(check.message);
+        sink.fatal(check.field, check.message);
         return;
+      }
+      if (check.kind === 'unknown') {
+        gw.forgetDefaultRouter();
+        throw new RibUnavailableError(`waiting for the router to reappear: ${check.message}`);
       }
       if (check.kind === 'no-feed') throw new RibUnavailableError(check.message);
       call = gw.client().observeRib({
@@ -101,7 +119,7 @@ export function observeRib(gw: RibGateway, options: ObserveOptions, emit: (event
       retry(target ?? options, error);
       return;
     }
-    reachedDaemon = true;
+    refusedAtStart = true;
     const current = call;
     const subscribedTo = target;
     untrack = gw.track(current);
@@ -110,13 +128,11 @@ export function observeRib(gw: RibGateway, options: ObserveOptions, emit: (event
     current.on('data', (update: RIBUpdate) => {
       if (!live) {
         live = true;
+        refusedAtStart = false;
         attempt = 0;
         status(subscribedTo, null);
       }
-      if (update.end_of_rib) emit({ type: 'end_of_rib', afi });
-      else if (update.route) {
-        emit({ type: update.advertisement ? 'add' : 'withdraw', afi, initial_dump: update.is_initial_dump, route: renderRoute(update.route) });
-      }
+      sink.update(update);
     });
     // 'status' comes once per call, whatever the outcome; 'error' repeats it for failures, so it is only swallowed.
     current.on('error', () => {});
@@ -124,7 +140,11 @@ export function observeRib(gw: RibGateway, options: ObserveOptions, emit: (event
       untrack();
       if (call === current) call = undefined;
       if (stopped) return;
-      retry(subscribedTo, result.code === GrpcStatus.OK ? new Error('routing daemon ended the ObserveRIB stream') : { ...result, message: result.details });
+      retry(
+        subscribedTo,
+        result.code === GrpcStatus.OK ? new Error('routing daemon ended the ObserveRIB stream') : { ...result, message: result.details },
+        live,
+      );
     });
   };
 

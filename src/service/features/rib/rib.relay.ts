@@ -3,6 +3,7 @@ import type { RibEvent } from '../../../shared/api/rib/rib-events.schemas.js';
 import type { RibGateway } from './rib.gateway.js';
 import { observeRib, type RibObserver } from './rib.observer.js';
 import { targetParams } from './rib.params.js';
+import { renderRoute } from './rib.render.js';
 import type { Afi, WsQuery } from '../../../shared/api/rib/rib.schemas.js';
 
 /** Above this many unsent bytes the daemon's stream is paused, and resumed below the low mark: memory stays bounded. */
@@ -42,12 +43,29 @@ export function relayRibEvents(gw: RibGateway, socket: WebSocket, query: WsQuery
     }
   };
 
-  // An unknown router or VRF ends the socket with the reason (1008: the request cannot be served as asked).
-  const fatal = (reason: string) => {
-    for (const observer of observers) observer.close();
-    if (socket.readyState === socket.OPEN) socket.close(1008, closeReason(reason));
-  };
-  for (const afi of families) observers.push(observeRib(gw, { afi, ...target }, send, fatal));
+  for (const afi of families) {
+    observers.push(
+      observeRib(
+        gw,
+        { afi, ...target },
+        {
+          status: send,
+          update(update) {
+            if (update.end_of_rib) send({ type: 'end_of_rib', afi });
+            else if (update.route) {
+              send({ type: update.advertisement ? 'add' : 'withdraw', afi, initial_dump: update.is_initial_dump, route: renderRoute(update.route) });
+            }
+          },
+          // An unknown router or VRF ends the socket with the reason (1008: the request cannot be served as asked).
+          fatal(field, message) {
+            send({ type: 'error', afi, field, message });
+            for (const observer of observers) observer.close();
+            if (socket.readyState === socket.OPEN) socket.close(1008, closeReason(message));
+          },
+        },
+      ),
+    );
+  }
   socket.on('close', () => {
     for (const observer of observers) observer.close();
   });

@@ -66,6 +66,8 @@ export const ribRoutes: FeatureRoutes = async (app, { ctx }) => {
     async (request, reply) => {
       const outcome = await openDump(ctx.rib, request.query);
       if (outcome.kind === 'fallback') return outcome.body;
+      // HEAD sends no body: Fastify would read the whole table to discard it, so the daemon's stream is cancelled here.
+      if (request.method === 'HEAD') outcome.stream.destroy();
       // A stream bypasses the response serializer; DumpResponse documents the document it writes.
       return reply.type('application/json; charset=utf-8').send(outcome.stream);
     },

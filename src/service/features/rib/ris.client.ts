@@ -22,15 +22,12 @@ export interface RisClientOptions {
 /** Promise-shaped calls of bio.ris.RoutingInformationService; each unary call takes an absolute deadline. */
 export interface RisClient {
   lpm(request: PrefixRequest, deadline: number): Promise<WireRoute[]>;
-  get(request: PrefixRequest, deadline: number): Promise<WireRoute[]>;
-  getLonger(request: PrefixRequest, deadline: number): Promise<WireRoute[]>;
   getRouters(deadline: number): Promise<WireRouter[]>;
   dumpRib(request: DumpRIBRequest): ClientReadableStream<DumpRIBReply>;
-  /** DumpRIB with each reply left as its protobuf bytes, for the dump's own decoder (rib.dump-decoder.ts). */
-  dumpRibBytes(request: DumpRIBRequest): ClientReadableStream<Buffer>;
-  /** What dumpRib yields for one reply's bytes: the general decoding, for replies the dump's decoder does not take. */
-  decodeDumpReply(bytes: Buffer): DumpRIBReply;
   observeRib(request: ObserveRIBRequest): ClientReadableStream<RIBUpdate>;
+  /** A route as the daemon's own encoding (a DumpRIB reply), and back: how the table index keeps routes compactly. */
+  encodeRoute(route: WireRoute): Buffer;
+  decodeRoute(bytes: Buffer): WireRoute | null;
   close(): void;
 }
 
@@ -42,11 +39,8 @@ type Unary<Req, Res> = (request: Req, options: { deadline: number }, callback: U
 
 interface GeneratedClient {
   LPM: Unary<PrefixRequest, RoutesResponse>;
-  Get: Unary<PrefixRequest, RoutesResponse>;
-  GetLonger: Unary<PrefixRequest, RoutesResponse>;
   GetRouters: Unary<Record<string, never>, GetRoutersResponse>;
   DumpRIB(request: DumpRIBRequest): ClientReadableStream<DumpRIBReply>;
-  makeServerStreamRequest<Req, Res>(path: string, serialize: (r: Req) => Buffer, deserialize: (b: Buffer) => Res, request: Req): ClientReadableStream<Res>;
   ObserveRIB(request: ObserveRIBRequest): ClientReadableStream<RIBUpdate>;
   close(): void;
 }
@@ -58,19 +52,15 @@ interface GeneratedClient {
  */
 export function createRisClient(options: RisClientOptions): RisClient {
   const { Client, service } = loadRisDefinitions(options.appRoot);
-  const dump = service.DumpRIB as unknown as {
-    path: string;
-    requestSerialize(request: DumpRIBRequest): Buffer;
-    responseDeserialize(bytes: Buffer): DumpRIBReply;
-  };
+  const dumpReply = service.DumpRIB as unknown as { responseSerialize(reply: DumpRIBReply): Buffer; responseDeserialize(bytes: Buffer): DumpRIBReply };
   const raw = new Client(options.address, credentials.createInsecure(), {
     'grpc.keepalive_time_ms': Math.max(1000, options.keepaliveMs),
     'grpc.keepalive_timeout_ms': 5000,
     'grpc.keepalive_permit_without_calls': 0,
     'grpc.initial_reconnect_backoff_ms': Math.min(250, options.reconnectMaxMs),
     'grpc.max_reconnect_backoff_ms': options.reconnectMaxMs,
-    // GetLonger answers in one message, the whole table for a short prefix. Above this limit the call fails with
-    // RESOURCE_EXHAUSTED as soon as the message header arrives, and the lookup reads a bounded stream instead.
+    // The gateway asks only for answers of a few routes (LPM, GetRouters) and for streams of one route a message; a
+    // larger message is refused as soon as its header arrives (RESOURCE_EXHAUSTED) instead of being decoded.
     'grpc.max_receive_message_length': RECEIVE_LIMIT_BYTES,
   }) as unknown as GeneratedClient;
 
@@ -84,19 +74,11 @@ export function createRisClient(options: RisClientOptions): RisClient {
 
   return {
     lpm: async (request, deadline) => (await unary(raw.LPM, request, deadline)).routes,
-    get: async (request, deadline) => (await unary(raw.Get, request, deadline)).routes,
-    getLonger: async (request, deadline) => (await unary(raw.GetLonger, request, deadline)).routes,
     getRouters: async (deadline) => (await unary(raw.GetRouters, {}, deadline)).routers,
     dumpRib: (request) => raw.DumpRIB(request),
-    dumpRibBytes: (request) =>
-      raw.makeServerStreamRequest(
-        dump.path,
-        (r: DumpRIBRequest) => dump.requestSerialize(r),
-        (bytes: Buffer) => bytes,
-        request,
-      ),
-    decodeDumpReply: (bytes) => dump.responseDeserialize(bytes),
     observeRib: (request) => raw.ObserveRIB(request),
+    encodeRoute: (route) => dumpReply.responseSerialize({ route }),
+    decodeRoute: (bytes) => dumpReply.responseDeserialize(bytes).route,
     close: () => raw.close(),
   };
 }

@@ -72,6 +72,21 @@ export const SourceStatus = Type.Object(
     address: Type.String({ description: 'RIS_ADDRESS' }),
     router: Type.Union([Type.String(), Type.Null()], { description: 'Router asked (null when it could not be resolved)' }),
     vrf: Type.String({ description: 'VRF asked, ASN:ID' }),
+    table: Type.Union(
+      [
+        Type.Object({
+          ready: Type.Boolean({
+            description:
+              "true: the gateway holds the router's whole table (its initial dump read after every BGP neighbour sent End-of-RIB); " +
+              'false: the table is still being learned (after a daemon restart, for example) and answers may be partial',
+          }),
+          routes: Type.Integer({ description: 'Prefixes learned so far (how far the learning is)' }),
+          detail: Nullable(Type.String({ description: 'Why the table is not complete yet; null once it is' })),
+        }),
+        Type.Null(),
+      ],
+      { description: 'The table the answer comes from; null when the source is unavailable' },
+    ),
   },
   { title: 'RibSource' },
 );
@@ -83,6 +98,9 @@ export const AFIS = ['ipv4', 'ipv6'] as const;
 export const Afi = StringEnum(AFIS);
 export type Afi = Static<typeof Afi>;
 
+export const MORE_SPECIFICS_DEFAULT = 100;
+export const MORE_SPECIFICS_MAX = 1000;
+
 export const PrefixQuery = Type.Object(
   {
     prefix: Type.String({
@@ -90,6 +108,14 @@ export const PrefixQuery = Type.Object(
       minLength: 1,
       maxLength: 64,
     }),
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: MORE_SPECIFICS_MAX,
+        default: MORE_SPECIFICS_DEFAULT,
+        description: `Most more-specific routes listed (default ${MORE_SPECIFICS_DEFAULT}, at most ${MORE_SPECIFICS_MAX}); more_specifics_count counts them all`,
+      }),
+    ),
     router: Type.Optional(RouterParam),
     vrf: Type.Optional(VrfParam),
   },
@@ -97,18 +123,19 @@ export const PrefixQuery = Type.Object(
 );
 export type PrefixQuery = Static<typeof PrefixQuery>;
 
-export const MORE_SPECIFICS_MAX = 1000;
-
 export const PrefixResponse = Type.Object({
   source: SourceStatus,
   query: Type.String({ description: 'The prefix asked for, normalized' }),
   match: Type.Union([RouteJson, Type.Null()], { description: 'Longest-prefix match; null when nothing covers the prefix or the source is unavailable' }),
   less_specifics: Type.Array(RouteJson, { description: 'Other covering routes, least specific first' }),
   more_specifics: Type.Array(RouteJson, {
-    description: `Routes inside the queried prefix (strictly longer), at most ${MORE_SPECIFICS_MAX}; a host prefix has none`,
+    description: 'Routes inside the queried prefix (strictly longer), in address order, at most `limit`; a host prefix has none',
   }),
+  more_specifics_count: Nullable(
+    Type.Integer({ description: 'How many routes lie inside the queried prefix, exactly; null while the table is still being learned' }),
+  ),
   more_specifics_truncated: Type.Boolean({
-    description: `true: more routes lie inside the query than were returned (the cap of ${MORE_SPECIFICS_MAX}, or RIS_TIMEOUT_MS ended the read; source.reason then says so)`,
+    description: 'true: more routes lie inside the query than were listed (the limit), or they could not be counted yet (source.reason says why)',
   }),
 });
 export type PrefixResponse = Static<typeof PrefixResponse>;
