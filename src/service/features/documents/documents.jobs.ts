@@ -75,9 +75,16 @@ export async function createDocumentJobs(deps: DocumentJobsDeps): Promise<Docume
 
   const interrupted = await failUnfinished(db, INTERRUPTED_BY_RESTART);
   if (interrupted.length > 0) logger.warn({ documents: interrupted }, 'documents left unfinished by the last run marked failed');
-  await moveDiskDocumentsIn(db, deps.dataDir, logger);
+  const moved = await moveDiskDocumentsIn(db, deps.dataDir, logger).then(
+    () => true,
+    (error: unknown) => {
+      // Nothing moved (one transaction): the files stay for the next start, and the service answers meanwhile.
+      logger.error({ err: error }, 'PDFs in the data directory could not be moved into the database; they stay on disk');
+      return false;
+    },
+  );
   // What is left there belongs to no document (see above).
-  for (const name of readdirSync(incomingDir)) rmSync(join(incomingDir, name), { force: true });
+  if (moved) for (const name of readdirSync(incomingDir)) rmSync(join(incomingDir, name), { force: true });
 
   search.registerSource('manual_chunks', manualChunkSource(db));
 
