@@ -17,7 +17,8 @@ import type { BenchSection } from './bench-types.js';
 import { fmt, median } from './load.js';
 
 const STORED = 100_000;
-const IMPORTS = 10;
+/** One unusual word per imported product, so each is its own query's nearest product. */
+const WORDS = ['quillwort', 'heliotrope', 'marzipan', 'bergamot', 'sassafras', 'tamarind', 'juniper', 'cardamom', 'verbena', 'galangal'];
 const BUILTIN_SAMPLE = 64;
 const HEADER = 'vendor_id,part_number,name,form_factor,speed_gbps,fiber_type,wdm_type,data_confidence,wavelengths,reach_meters,reach_label';
 const identityOf = (p: { name: string; model: string; dimension: number }) => ({ provider: p.name, model: p.model, dimension: p.dimension });
@@ -28,19 +29,19 @@ async function importToSearch(url: string): Promise<number[]> {
   const dirs: string[] = [];
   try {
     for (const name of ['replica-a', 'replica-b']) {
-      const { dataDir, env } = inProcessBenchEnv(name, { EMBEDDINGS_PROVIDER: 'hash', DATABASE_URL: url });
+      const { dataDir, env } = inProcessBenchEnv(name, { EMBEDDINGS_PROVIDER: 'hash', SEED_ON_START: 'false', DATABASE_URL: url });
       dirs.push(dataDir);
       const service = await createService(loadConfig(env));
       services.push(service);
       if (name === 'replica-a') await insertFixtureCatalogue(service.ctx.db);
     }
-    const [a, b] = (await Promise.all(services.map(async (s) => ({ s, base: (await s.start()).url })))) as [{ base: string }, { base: string }];
+    const [a, b] = (await Promise.all(services.map(async (s) => ({ base: (await s.start()).url })))) as [{ base: string }, { base: string }];
     for (const s of services) await s.ctx.search.whenIdle();
     const headersA = await benchSignIn(a.base);
     const headersB = await benchSignIn(b.base);
     const delays: number[] = [];
-    for (let i = 0; i < IMPORTS; i += 1) {
-      const name = `Quillwort ${i} heliotrope transceiver`;
+    for (const [i, word] of WORDS.entries()) {
+      const name = `${word} ${word} module`;
       const started = performance.now();
       const response = await fetch(`${a.base}/api/import/transceivers`, {
         method: 'POST',
@@ -53,7 +54,7 @@ async function importToSearch(url: string): Promise<number[]> {
           hits: Array<{ record: { part_number: string } }>;
         };
         if (found.hits[0]?.record.part_number === `BENCH-QW-${i}`) break;
-        if (performance.now() - started > 60_000) throw new Error('B never found the product');
+        if (performance.now() - started > 60_000) throw new Error(`B never found the product: ${JSON.stringify(found).slice(0, 600)}`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       delays.push(performance.now() - started);
@@ -142,7 +143,7 @@ export async function run(): Promise<BenchSection> {
   return {
     title: 'Replicas: import on one, search on another; start-up from stored vectors',
     markdown: [
-      `Two services in one process on one PostgreSQL 15 database (a throwaway cluster on the same machine), hash embedder. ${IMPORTS} times:`,
+      `Two services in one process on one PostgreSQL 15 database (a throwaway cluster on the same machine), hash embedder. ${WORDS.length} times:`,
       "one product imported through A, then B's product search asked every 10 ms until it returns the product first. The delay covers",
       "A's import, A embedding and storing the vector, the notification, and B loading it.",
       '',
