@@ -60,11 +60,17 @@ describe(`the claim on a collection's embedding work (${TEST_ENGINE})`, () => {
 
   it('a claim whose holder died lapses and another process takes the work over', async () => {
     const storage = storedEmbeddings(database.db);
-    await storage.remove('faq_embeddings', { provider: 'hash', model: 'feature-hash-v1', dimension: 768 }, Array.from({ length: ROWS }, (_, i) => `r${i}`));
+    await storage.remove(
+      'faq_embeddings',
+      { provider: 'hash', model: 'feature-hash-v1', dimension: 768 },
+      Array.from({ length: ROWS }, (_, i) => `r${i}`),
+    );
     const lapse = 300;
     expect(await storage.claim('faq_embeddings', 'dead', Date.now() + lapse, Date.now())).toBe(true);
     const c = processStore(database, 'c', lapse);
-    await (await c.store.sync('faq_embeddings')).done;
+    await (
+      await c.store.sync('faq_embeddings')
+    ).done;
     expect(c.embedded()).toBe(0);
     await vi.waitFor(() => expect(size(c.store)).toBe(ROWS), { timeout: 20_000, interval: 50 });
     expect(c.embedded()).toBe(ROWS);
