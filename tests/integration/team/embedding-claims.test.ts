@@ -19,12 +19,16 @@ const source: CollectionSource = {
   records: async () => new Map(),
 };
 
+const dataDirs: string[] = [];
+
 /** A process's vector store on its own data directory and the shared database, with its embedded texts counted. */
 function processStore(database: MigratedTestDatabase, holder: string, claimTtlMs: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ti-claims-'));
+  dataDirs.push(dataDir);
   const provider = createHashProvider();
   const embed = vi.spyOn(provider, 'embedDocuments');
   const store = createVectorStore(['faq_embeddings'], {
-    dataDir: mkdtempSync(join(tmpdir(), 'ti-claims-')),
+    dataDir,
     provider,
     logger: pino({ level: 'silent' }),
     batchSize: 8,
@@ -44,7 +48,10 @@ describe(`the claim on a collection's embedding work (${TEST_ENGINE})`, () => {
   beforeAll(async () => {
     database = await openMigratedTestDatabase('ti-claims-db-');
   });
-  afterAll(async () => database?.close());
+  afterAll(async () => {
+    await database?.close();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
 
   it('two processes building at once embed every row once between them; the one without the claim takes the stored vectors', async () => {
     const a = processStore(database, 'a', 30_000);
