@@ -97,15 +97,15 @@ const READ_AHEAD_ROWS = 256;
 
 /** The vector collections of one service, files in DATA_DIR/vectors/, built from their sources in the background. */
 export function createVectorStore(names: readonly string[], options: VectorStoreOptions): VectorStore {
-  const { provider, logger } = options;
+  const { provider, logger, storage } = options;
   const dir = join(options.dataDir, 'vectors');
   const identity = { provider: provider.name, model: provider.model, dimension: provider.dimension };
   const states = new Map<string, CollectionState>();
   let closed = false;
-  const { storage } = options;
   const holder = options.holder ?? 'this process';
   const claimTtlMs = options.claimTtlMs ?? CLAIM_TTL_MS;
-  const retries = new Set<NodeJS.Timeout>();
+  // One pending retry per collection at most, however many builds deferred meanwhile.
+  const retries = new Map<string, NodeJS.Timeout>();
 
   for (const name of names) {
     const started = performance.now();
@@ -120,7 +120,7 @@ export function createVectorStore(names: readonly string[], options: VectorStore
       plan: undefined,
       building: false,
       rerun: false,
-      preloaded: collection.loaded || options.storage === undefined,
+      preloaded: collection.loaded || storage === undefined,
       progress: { state: 'idle', done: 0, total: 0, startedAt: null },
     });
   }
@@ -187,13 +187,13 @@ export function createVectorStore(names: readonly string[], options: VectorStore
     }
     await claim.release();
     const finished = state.progress.done >= toEmbed.length && !closed;
-    if (deferred && !closed) {
+    if (deferred && !closed && !retries.has(collection.name)) {
       // Should the claim's holder die before it stores them, its claim lapses and this process takes over.
       const retry = setTimeout(() => {
-        retries.delete(retry);
+        retries.delete(collection.name);
         void store.sync(collection.name).then((ticket) => ticket.done);
       }, claimTtlMs).unref();
-      retries.add(retry);
+      retries.set(collection.name, retry);
     }
     // An interrupted build keeps the old fingerprint, so the next start carries on from what was saved.
     collection.markBuilt({
@@ -290,7 +290,7 @@ export function createVectorStore(names: readonly string[], options: VectorStore
     },
     async close() {
       closed = true;
-      for (const retry of retries) clearTimeout(retry);
+      for (const retry of retries.values()) clearTimeout(retry);
       await Promise.all([...states.values()].flatMap((s) => s.running ?? []));
       await provider.close();
     },
