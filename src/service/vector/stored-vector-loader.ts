@@ -15,6 +15,7 @@ const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 export async function loadStoredVectors(collection: VectorCollection, storage: VectorStorage, stopped: () => boolean): Promise<number> {
   let after: string | undefined;
   let loaded = 0;
+  collection.reserve(await storage.count(collection.name, collection.identity));
   for (;;) {
     const page = await storage.page(collection.name, collection.identity, after, LOAD_PAGE);
     let at = 0;

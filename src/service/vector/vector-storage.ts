@@ -17,6 +17,8 @@ export interface StoredVector {
 export interface VectorStorage {
   /** Up to `limit` stored vectors of a collection and identity, in id order, after the id `after`. */
   page(collection: string, identity: EmbeddingIdentity, after: string | undefined, limit: number): Promise<StoredVector[]>;
+  /** How many vectors of a collection and identity are stored. */
+  count(collection: string, identity: EmbeddingIdentity): Promise<number>;
   find(collection: string, identity: EmbeddingIdentity, ids: readonly string[]): Promise<Map<string, StoredVector>>;
   /** Stores (replacing) vectors and bumps the collection's change sequence, in one transaction. */
   save(collection: string, identity: EmbeddingIdentity, items: readonly StoredVector[]): Promise<void>;

@@ -55,6 +55,16 @@ export function storedEmbeddings(db: AppDatabase): VectorStorage {
       if (after !== undefined) query = query.where('item_id', '>', after);
       return (await query.execute()).map(toStored);
     },
+    async count(collection, identity) {
+      const row = await k(db)
+        .selectFrom('stored_embeddings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('collection', '=', collection)
+        .where('provider', '=', identity.provider)
+        .where('model', '=', identity.model)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
     async find(collection, identity, ids) {
       const found = new Map<string, StoredVector>();
       for (const slice of inSlices(ids, IDS_PER_STATEMENT)) {
