@@ -1,10 +1,10 @@
 import type { VectorCollection } from './vector-collection.js';
 import type { VectorStorage } from './vector-storage.js';
 
-/** Stored vectors read per statement: some 3 MB of 768-d vectors. */
-const LOAD_PAGE = 1_000;
+/** Stored vectors read per statement: some 0.75 MB of 768-d vectors (SQLite reads them synchronously). */
+const LOAD_PAGE = 250;
 /** Inserting into the graph is what costs; the loader yields to requests after this long. */
-const SLICE_MS = 25;
+const SLICE_MS = 10;
 const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
