@@ -58,7 +58,7 @@ async function sqliteColumns(db: AppDatabase, declaration: TableDeclaration): Pr
     const computed = c.hidden === 2 || c.hidden === 3;
     return {
       name: c.name,
-      type: type === 'TEXT' || type === 'INTEGER' || type === 'REAL' ? type : '',
+      type: type === 'TEXT' || type === 'INTEGER' || type === 'REAL' || type === 'BLOB' ? type : '',
       engineType: type || 'no type',
       // A PRIMARY KEY column is treated as NOT NULL even where SQLite's legacy rule would accept NULL in it.
       nullable: c.notnull === 0 && c.pk === 0,
@@ -67,7 +67,7 @@ async function sqliteColumns(db: AppDatabase, declaration: TableDeclaration): Pr
   });
 }
 
-const POSTGRES_TYPES: Record<string, SqlType> = { text: 'TEXT', integer: 'INTEGER', bigint: 'INTEGER', 'double precision': 'REAL' };
+const POSTGRES_TYPES: Record<string, SqlType> = { text: 'TEXT', integer: 'INTEGER', bigint: 'INTEGER', 'double precision': 'REAL', bytea: 'BLOB' };
 
 interface PostgresColumn {
   name: string;

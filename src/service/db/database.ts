@@ -7,6 +7,11 @@ import type { CoreTables } from './tables/core.tables.js';
 
 export type Engine = DatabaseTarget['engine'];
 
+/** A subscription to a notification channel; stop() ends it. */
+export interface Listener {
+  stop(): Promise<void>;
+}
+
 /**
  * The one way the service reaches its data, on either engine. Repositories build their SQL with `kysely` and ask
  * `dialect` where the engines differ; a caller that needs several statements to stand or fall together runs them in
@@ -33,6 +38,11 @@ export interface AppDatabase {
    * never migrate it at once; `script` runs a text of several statements (a migration) inside it.
    */
   exclusive<T>(fn: (tx: AppDatabase, script: (text: string) => Promise<void>) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with the payload of each notification on `channel` (PostgreSQL's NOTIFY, sent at commit by
+   * another process or this one). SQLite has no notifications: its listener never calls, and followers poll instead.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onError: (error: Error) => void): Promise<Listener>;
   close(): Promise<void>;
 }
 

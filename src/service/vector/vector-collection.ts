@@ -46,6 +46,8 @@ export interface VectorCollection {
   size(): number;
   versions(): Map<string, string>;
   upsert(items: VectorItem[]): void;
+  /** Makes room for `extra` more items at once (growing a large index copies it, so a bulk load grows it once). */
+  reserve(extra: number): void;
   retag(items: RetagItem[]): void;
   textHashOf(id: string): string | undefined;
   remove(ids: string[]): void;
@@ -155,6 +157,7 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
     size: () => byId.size,
     versions: () => new Map([...byId].map(([id, entry]) => [id, entry.version])),
     ids: () => [...byId.keys()],
+    reserve: (extra) => ensureCapacity(extra),
     upsert(items) {
       ensureCapacity(items.length);
       for (const item of items) {

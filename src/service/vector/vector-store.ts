@@ -1,10 +1,13 @@
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { EmbeddingProvider } from '../embeddings/embedding-provider.js';
-import { createBuildReader, type PendingDocument } from './build-reader.js';
+import { createBuildReader, type PendingDocument, takeStored } from './build-reader.js';
+import { buildClaim } from './collection-claim.js';
 import { type CollectionSource, EMPTY_SOURCE } from './collection-source.js';
 import type { PayloadFilter } from './payload-filter.js';
+import { loadStoredVectors } from './stored-vector-loader.js';
 import { type VectorCollection, type VectorHit, openVectorCollection } from './vector-collection.js';
+import type { StoredVector, VectorStorage } from './vector-storage.js';
 
 export interface SyncProgress {
   state: 'idle' | 'building';
@@ -37,6 +40,16 @@ export interface VectorStoreOptions {
   now(): number;
   /** Called (and awaited) after each save, e.g. to record the build in the database. */
   onSaved?(collection: VectorCollection): Promise<void>;
+  /**
+   * The database's vectors, shared by every process: a build takes a row's stored vector when its text matches, and
+   * only the process holding the collection's claim embeds the rest and stores them. Without it every vector is
+   * embedded here and kept in the index files only.
+   */
+  storage?: VectorStorage;
+  /** This process in the claims (unique per process). */
+  holder?: string;
+  /** How long a claim lasts unless renewed: a process that died is taken over after it. */
+  claimTtlMs?: number;
 }
 
 export interface VectorStore {
@@ -55,6 +68,8 @@ export interface VectorStore {
   isComplete(name: string): Promise<boolean>;
   progress(name: string): SyncProgress;
   search(name: string, vector: Float32Array, k: number, filter?: PayloadFilter): VectorHit[];
+  /** Stores vectors computed elsewhere (a document's chunks) in the database, where the next sync takes them. */
+  store(name: string, items: StoredVector[]): Promise<void>;
   /** Stops builds after their current batch, saves what is indexed, closes the provider. */
   close(): Promise<void>;
 }
@@ -69,19 +84,28 @@ interface CollectionState {
   building: boolean;
   /** A sync was asked for while one was running: the rows changed since it started need another pass. */
   rerun: boolean;
+  /** The stored vectors were loaded (or there was nothing to load: a saved index, no storage). */
+  preloaded: boolean;
   progress: SyncProgress;
 }
+
+/** How long a claim lasts by default: several batches of the slowest model. */
+const CLAIM_TTL_MS = 30_000;
 
 /** Rows read ahead per turn of the build loop at most: a long run of rows that keep their vectors reads in steps. */
 const READ_AHEAD_ROWS = 256;
 
 /** The vector collections of one service, files in DATA_DIR/vectors/, built from their sources in the background. */
 export function createVectorStore(names: readonly string[], options: VectorStoreOptions): VectorStore {
-  const { provider, logger } = options;
+  const { provider, logger, storage } = options;
   const dir = join(options.dataDir, 'vectors');
   const identity = { provider: provider.name, model: provider.model, dimension: provider.dimension };
   const states = new Map<string, CollectionState>();
   let closed = false;
+  const holder = options.holder ?? 'this process';
+  const claimTtlMs = options.claimTtlMs ?? CLAIM_TTL_MS;
+  // One pending retry per collection at most, however many builds deferred meanwhile.
+  const retries = new Map<string, NodeJS.Timeout>();
 
   for (const name of names) {
     const started = performance.now();
@@ -96,6 +120,7 @@ export function createVectorStore(names: readonly string[], options: VectorStore
       plan: undefined,
       building: false,
       rerun: false,
+      preloaded: collection.loaded || storage === undefined,
       progress: { state: 'idle', done: 0, total: 0, startedAt: null },
     });
   }
@@ -111,16 +136,27 @@ export function createVectorStore(names: readonly string[], options: VectorStore
     const started = performance.now();
     state.progress = { state: 'building', done: 0, total: toEmbed.length, startedAt: options.now() };
     collection.remove(toRemove);
+    await storage?.remove(collection.name, identity, toRemove);
+    const claim = buildClaim(storage, collection.name, holder, claimTtlMs, Date.now);
+    const find = storage ? (ids: readonly string[]) => storage.find(collection.name, identity, ids) : undefined;
+    // Another process holds the claim: it embeds the rest and stores them, and its change brings them here.
+    let deferred = false;
     let lastLogged = 0;
     // Vectors go into the index in order, whichever batch finishes first.
     const inFlight: Array<{ docs: PendingDocument[]; vectors: Promise<Float32Array[]> }> = [];
     const depth = Math.max(1, options.batchesInFlight ?? (provider.parallelism === undefined ? 1 : 2 * provider.parallelism));
-    const reader = createBuildReader(source, collection, toEmbed, options.batchSize);
-    while (!closed && (!reader.exhausted() || inFlight.length > 0)) {
-      while (inFlight.length < depth) {
+    const reader = createBuildReader(source, collection, toEmbed, options.batchSize, find);
+    while (!closed && ((!deferred && !reader.exhausted()) || inFlight.length > 0)) {
+      while (!deferred && inFlight.length < depth) {
         state.progress.done += await reader.readAhead(READ_AHEAD_ROWS);
-        const docs = reader.takeBatch();
-        if (!docs) break;
+        const batch = reader.takeBatch();
+        if (!batch) break;
+        deferred = !(await claim.hold());
+        if (deferred) break;
+        // Stored since the reader looked (by the claim's previous holder), or still for the model.
+        const docs = await takeStored(collection, batch, find);
+        state.progress.done += batch.length - docs.length;
+        if (docs.length === 0) continue;
         const vectors = provider.embedDocuments(docs.map((d) => d.text));
         // Awaited in turn below; this only keeps a batch that fails while an earlier one is awaited from being "unhandled".
         vectors.catch(() => {});
@@ -130,15 +166,15 @@ export function createVectorStore(names: readonly string[], options: VectorStore
       if (batch) {
         const vectors = await batch.vectors;
         if (closed) break;
-        collection.upsert(
-          batch.docs.map((d, i) => ({
-            id: d.id,
-            version: d.version,
-            vector: vectors[i] as Float32Array,
-            textHash: d.textHash,
-            ...(d.payload ? { payload: d.payload } : {}),
-          })),
-        );
+        const items = batch.docs.map((d, i) => ({
+          id: d.id,
+          version: d.version,
+          vector: vectors[i] as Float32Array,
+          textHash: d.textHash,
+          ...(d.payload ? { payload: d.payload } : {}),
+        }));
+        await storage?.save(collection.name, identity, items);
+        collection.upsert(items);
         state.progress.done += batch.docs.length;
       }
       const percent = Math.floor((100 * state.progress.done) / toEmbed.length);
@@ -149,7 +185,16 @@ export function createVectorStore(names: readonly string[], options: VectorStore
       // Let requests in between batches even when the provider answers synchronously (hash), or none was needed.
       await new Promise((resolve) => setImmediate(resolve));
     }
+    await claim.release();
     const finished = state.progress.done >= toEmbed.length && !closed;
+    if (deferred && !closed && !retries.has(collection.name)) {
+      // Should the claim's holder die before it stores them, its claim lapses and this process takes over.
+      const retry = setTimeout(() => {
+        retries.delete(collection.name);
+        void store.sync(collection.name).then((ticket) => ticket.done);
+      }, claimTtlMs).unref();
+      retries.set(collection.name, retry);
+    }
     // An interrupted build keeps the old fingerprint, so the next start carries on from what was saved.
     collection.markBuilt({
       builtAt: finished ? new Date(options.now()).toISOString() : (collection.meta().builtAt ?? new Date(options.now()).toISOString()),
@@ -164,6 +209,7 @@ export function createVectorStore(names: readonly string[], options: VectorStore
           collection: collection.name,
           embedded: state.progress.done - reader.kept(),
           kept: reader.kept(),
+          deferred: toEmbed.length - state.progress.done,
           removed: toRemove.length,
           count: collection.size(),
           complete: finished,
@@ -196,6 +242,12 @@ export function createVectorStore(names: readonly string[], options: VectorStore
       let settle: (plan: { pending: number; started: boolean }) => void = () => {};
       const plan = new Promise<{ pending: number; started: boolean }>((resolve) => (settle = resolve));
       const compareAndBuild = async () => {
+        if (!state.preloaded && storage) {
+          const started = performance.now();
+          const loaded = await loadStoredVectors(state.collection, storage, () => closed);
+          state.preloaded = !closed;
+          if (loaded > 0) logger.info({ collection: name, loaded, ms: Math.round(performance.now() - started) }, 'stored vectors loaded');
+        }
         const fingerprint = await state.source.fingerprint();
         if (fingerprint === state.collection.meta().sourceFingerprint) return settle({ pending: 0, started: false });
         const wanted = await state.source.versions();
@@ -232,8 +284,13 @@ export function createVectorStore(names: readonly string[], options: VectorStore
     },
     progress: (name) => ({ ...stateOf(name).progress }),
     search: (name, vector, k, filter) => stateOf(name).collection.search(vector, k, filter),
+    async store(name, items) {
+      if (storage) await storage.save(stateOf(name).collection.name, identity, items);
+      else stateOf(name).collection.upsert(items);
+    },
     async close() {
       closed = true;
+      for (const retry of retries.values()) clearTimeout(retry);
       await Promise.all([...states.values()].flatMap((s) => s.running ?? []));
       await provider.close();
     },

@@ -26,7 +26,7 @@ describe('documents across a restart', () => {
     const first = await startTestService({ dataDir, env: { EMBEDDINGS_PROVIDER: 'hash' } });
     const id = randomUUID();
     // What a killed process leaves behind: the row says processing, nothing else exists.
-    await insertDocument(first.service.ctx.db, { id, filename: 'killed.pdf', sha256: 'c'.repeat(64), sizeBytes: 1234 });
+    await insertDocument(first.service.ctx.db, { id, filename: 'killed.pdf', sha256: 'c'.repeat(64), sizeBytes: 1234, content: Buffer.from('%PDF-1.7') });
     await updateProgress(first.service.ctx.db, id, { status: 'processing', progress: 0.42, pages: 7 });
     await first.close();
 

@@ -128,7 +128,7 @@ describe('search content, news and documents repositories', () => {
 
   it('stores chunks with never-reused versions, fails unfinished documents with their chunks removed, and deletes with cascade', async () => {
     const id = randomUUID();
-    const doc = await insertDocument(db, { id, filename: 'manual.pdf', sha256: 'd'.repeat(64), sizeBytes: 100 });
+    const doc = await insertDocument(db, { id, filename: 'manual.pdf', sha256: 'd'.repeat(64), sizeBytes: 100, content: Buffer.from('%PDF-1.7') });
     expect(doc).toMatchObject({ id, status: 'queued', progress: 0, chunks_count: 0 });
     expect(doc).not.toHaveProperty('markdown');
     expect((await findLiveBySha(db, 'd'.repeat(64)))?.id).toBe(id);
@@ -154,7 +154,7 @@ describe('search content, news and documents repositories', () => {
     expect(await source.fingerprint()).not.toBe(fingerprint);
 
     await updateProgress(db, id, { status: 'processing', progress: 0.4, pages: 3 });
-    const queued = await insertDocument(db, { id: randomUUID(), filename: 'q.pdf', sha256: 'e'.repeat(64), sizeBytes: 10 });
+    const queued = await insertDocument(db, { id: randomUUID(), filename: 'q.pdf', sha256: 'e'.repeat(64), sizeBytes: 10, content: Buffer.from('%PDF-1.7') });
     expect((await failUnfinished(db, 'stopped')).sort()).toEqual([id, queued.id].sort());
     expect(await getDocument(db, id)).toMatchObject({ status: 'failed', error: 'stopped', chunks_count: 0, processed_at: null, pages: 3 });
     expect(await countChunks(db, id)).toBe(0);
@@ -169,7 +169,7 @@ describe('search content, news and documents repositories', () => {
 
   it('marks a document a dead process left processing as failed when the jobs start', async () => {
     const id = randomUUID();
-    await insertDocument(db, { id, filename: 'killed.pdf', sha256: 'f'.repeat(64), sizeBytes: 10 });
+    await insertDocument(db, { id, filename: 'killed.pdf', sha256: 'f'.repeat(64), sizeBytes: 10, content: Buffer.from('%PDF-1.7') });
     await updateProgress(db, id, { status: 'processing', progress: 0.5 });
     const search = createSearchEngine({ config, db, logger: silent, now: Date.now, provider: createHashProvider() });
     const jobs = await createDocumentJobs({ dataDir, db, logger: silent, search, now: Date.now, batchSize: 4 });

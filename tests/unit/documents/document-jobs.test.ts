@@ -134,9 +134,15 @@ describe('document jobs', () => {
   });
 
   it('marks documents a previous run left queued or processing as failed ("interrupted by restart") and clears its uploads', async () => {
-    const processing = await insertDocument(db, { id: randomUUID(), filename: 'x.pdf', sha256: 'a'.repeat(64), sizeBytes: 10 });
+    const processing = await insertDocument(db, {
+      id: randomUUID(),
+      filename: 'x.pdf',
+      sha256: 'a'.repeat(64),
+      sizeBytes: 10,
+      content: Buffer.from('%PDF-1.7'),
+    });
     await updateProgress(db, processing.id, { status: 'processing', progress: 0.3 });
-    const queued = await insertDocument(db, { id: randomUUID(), filename: 'y.pdf', sha256: 'b'.repeat(64), sizeBytes: 10 });
+    const queued = await insertDocument(db, { id: randomUUID(), filename: 'y.pdf', sha256: 'b'.repeat(64), sizeBytes: 10, content: Buffer.from('%PDF-1.7') });
     writeFileSync(join(jobs.incomingDir, `${queued.id}.pdf`), '%PDF-1.7');
     await jobs.close();
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AppDatabase, Engine } from '../database.js';
+import type { AppDatabase, Engine, Listener } from '../database.js';
 import type { SqlDialect } from '../dialects/sql-dialect.js';
 import type { CoreTables } from '../tables/core.tables.js';
 
@@ -12,6 +12,8 @@ export interface EngineParts {
   runScript(trx: Kysely<CoreTables>, text: string): Promise<void>;
   /** Takes the database-wide migration lock for the rest of the transaction `trx`. */
   lockForMigration(trx: Kysely<CoreTables>): Promise<void>;
+  /** Subscribes to a notification channel (AppDatabase.listen). */
+  listen(channel: string, onMessage: (payload: string) => void, onError: (error: Error) => void): Promise<Listener>;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export function boundDatabase(kysely: Kysely<CoreTables>, parts: EngineParts, in
         return fn(boundDatabase(trx, parts, true), (text) => parts.runScript(trx, text));
       });
     },
+    listen: parts.listen,
     close: inTransaction ? () => Promise.reject(new Error('close the database, not a transaction')) : parts.close,
   };
   return self;

@@ -5,6 +5,7 @@ import { redactDatabaseUrl } from '../database-target.js';
 import { postgresDialect } from '../dialects/postgres.dialect.js';
 import type { CoreTables } from '../tables/core.tables.js';
 import { boundDatabase } from './bound-database.js';
+import { listenPostgres } from './postgres.listener.js';
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -61,6 +62,7 @@ export async function openPostgres(options: PostgresOptions): Promise<AppDatabas
     // Without parameters pg sends the simple query protocol, which runs a script of several statements.
     runScript: async (trx, text) => void (await sql.raw(text).execute(trx)),
     lockForMigration: async (trx) => void (await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx)),
+    listen: (channel, onMessage, onError) => listenPostgres(options.url, channel, onMessage, onError),
     async close() {
       if (closed) return;
       closed = true;

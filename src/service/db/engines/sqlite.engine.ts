@@ -52,6 +52,8 @@ export function openSqlite(file: string): AppDatabase {
     runScript: async (_trx, text) => void handle.exec(text),
     // BEGIN IMMEDIATE already holds the write lock: no other process migrates until this transaction ends.
     lockForMigration: async () => undefined,
+    // One file has no notification channel; a process that shares it polls.
+    listen: async () => ({ stop: async () => undefined }),
     async close() {
       if (closed) return;
       closed = true;

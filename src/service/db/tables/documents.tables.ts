@@ -1,4 +1,4 @@
-import { integer, real, table, type TablesOf, text } from './table-spec.js';
+import { blob, integer, real, table, type TablesOf, text } from './table-spec.js';
 
 /** Uploaded PDF documents and their chunks (migrations/007_documents.sql; owned by features/documents). */
 export const documentsTable = table('documents', {
@@ -31,6 +31,12 @@ export const documentChunksTable = table('document_chunks', {
   created_at: text().defaulted(),
 });
 
-export const DOCUMENT_TABLES = [documentsTable, documentChunksTable] as const;
+/** The uploaded PDF's bytes (migrations/023), so every service process sharing the database can read them. */
+export const documentFilesTable = table('document_files', {
+  document_id: text(),
+  content: blob(),
+});
+
+export const DOCUMENT_TABLES = [documentsTable, documentChunksTable, documentFilesTable] as const;
 
 export type DocumentTables = TablesOf<typeof DOCUMENT_TABLES>;

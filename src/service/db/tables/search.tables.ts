@@ -1,4 +1,4 @@
-import { integer, real, table, type TablesOf, text } from './table-spec.js';
+import { blob, integer, real, table, type TablesOf, text } from './table-spec.js';
 
 /** Search content and vector-collection builds (migrations/004_search.sql; owned by features/search). */
 export const faqEntriesTable = table('faq_entries', {
@@ -52,6 +52,33 @@ export const vectorCollectionsTable = table('vector_collections', {
   updated_at: text().defaulted(),
 });
 
-export const SEARCH_TABLES = [faqEntriesTable, troubleshootingGuidesTable, datasheetChunksTable, vectorCollectionsTable] as const;
+/** One vector per collection item and model, computed once and read by every service process (migrations/023). */
+export const storedEmbeddingsTable = table('stored_embeddings', {
+  collection: text(),
+  item_id: text(),
+  provider: text(),
+  model: text(),
+  version: text(),
+  text_hash: text(),
+  vector: blob(),
+  payload: text().orNull(),
+});
+
+/** Per collection: the change sequence processes follow, and the claim of the process embedding for it. */
+export const embeddingChangesTable = table('embedding_changes', {
+  collection: text(),
+  seq: integer().defaulted(),
+  claimed_by: text().orNull(),
+  claimed_until: text().orNull(),
+});
+
+export const SEARCH_TABLES = [
+  faqEntriesTable,
+  troubleshootingGuidesTable,
+  datasheetChunksTable,
+  vectorCollectionsTable,
+  storedEmbeddingsTable,
+  embeddingChangesTable,
+] as const;
 
 export type SearchTables = TablesOf<typeof SEARCH_TABLES>;

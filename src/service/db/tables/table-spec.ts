@@ -7,9 +7,9 @@ import type { Generated, GeneratedAlways } from 'kysely';
 
 /**
  * The declared SQLite type; views' computed columns (count(*) ...) have none. On PostgreSQL TEXT is text, INTEGER is
- * integer or bigint, REAL is double precision.
+ * integer or bigint, REAL is double precision, BLOB is bytea.
  */
-export type SqlType = 'TEXT' | 'INTEGER' | 'REAL' | 'ANY';
+export type SqlType = 'TEXT' | 'INTEGER' | 'REAL' | 'BLOB' | 'ANY';
 
 /** The engines a table exists on (see TableDeclaration.engines). */
 export type TableEngine = 'sqlite' | 'postgres';
@@ -56,6 +56,8 @@ function column<T, W extends ColumnWrite>(sqlType: SqlType, nullable: boolean, w
 export const text = <T extends string = string>() => column<T, 'required'>('TEXT', false, 'required');
 export const integer = <T extends number = number>() => column<T, 'required'>('INTEGER', false, 'required');
 export const real = () => column<number, 'required'>('REAL', false, 'required');
+/** Bytes (a Buffer on both engines). */
+export const blob = () => column<Buffer, 'required'>('BLOB', false, 'required');
 /** A view column computed by an expression (no declared type); the type says what the expression yields. */
 export const computedValue = <T>() => column<T, 'required'>('ANY', true, 'required');
 

@@ -3,7 +3,18 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { AppDatabase } from '../../db/database.js';
 import type { SearchEngine } from '../search/index.js';
-import { chunkEmbeddingText, failUnfinished, getDocument, manualChunkSource, markFailed, storeChunks, updateProgress } from './documents.repository.js';
+import { hashText } from '../../vector/build-reader.js';
+import { moveDiskDocumentsIn } from './disk-documents.service.js';
+import {
+  chunkEmbeddingText,
+  chunkId,
+  failUnfinished,
+  getDocument,
+  manualChunkSource,
+  markFailed,
+  storeChunks,
+  updateProgress,
+} from './documents.repository.js';
 import { DEFAULT_CHUNK_OPTIONS } from './markdown.chunker.js';
 import { type ExtractJob, startExtraction } from './pdf-extract.runner.js';
 import { PdfProcessingError } from './pdf-text.types.js';
@@ -12,7 +23,8 @@ import { PdfProcessingError } from './pdf-text.types.js';
  * The PDF processing queue of one service: one document at a time (extraction and embedding are CPU-bound and
  * the machine is small), each as a job that reports progress on its document row and can be cancelled.
  *
- * Nothing survives a restart: the queue lives in memory and an upload's bytes only in a temporary file, so a
+ * Nothing survives a restart: the queue lives in memory and the job reads the upload's temporary file (its bytes are
+ * also stored with the document, for every process sharing the database, but no other process runs the job), so a
  * document that was queued or processing when the service stopped cannot be resumed. At start such documents are
  * marked failed ("interrupted by restart") so that no status claims work that is not happening; the chunks are
  * written in one transaction at the very end, so an interrupted document never has partial chunks to clean up.
@@ -63,8 +75,16 @@ export async function createDocumentJobs(deps: DocumentJobsDeps): Promise<Docume
 
   const interrupted = await failUnfinished(db, INTERRUPTED_BY_RESTART);
   if (interrupted.length > 0) logger.warn({ documents: interrupted }, 'documents left unfinished by the last run marked failed');
-  // Their upload files are of no further use (see above).
-  for (const name of readdirSync(incomingDir)) rmSync(join(incomingDir, name), { force: true });
+  const moved = await moveDiskDocumentsIn(db, deps.dataDir, logger).then(
+    () => true,
+    (error: unknown) => {
+      // Nothing moved (one transaction): the files stay for the next start, and the service answers meanwhile.
+      logger.error({ err: error }, 'PDFs in the data directory could not be moved into the database; they stay on disk');
+      return false;
+    },
+  );
+  // What is left there belongs to no document (see above).
+  if (moved) for (const name of readdirSync(incomingDir)) rmSync(join(incomingDir, name), { force: true });
 
   search.registerSource('manual_chunks', manualChunkSource(db));
 
@@ -110,20 +130,23 @@ export async function createDocumentJobs(deps: DocumentJobsDeps): Promise<Docume
     }
     if (job.cancelled || closed) throw new PdfProcessingError('cancelled', closed ? INTERRUPTED_BY_SHUTDOWN : CANCELLED);
 
-    const stored = await storeChunks(db, {
+    // The vectors are stored (for every process) before the chunks are committed, so a sync that reads the new
+    // chunks, here or in another process, finds their vectors by text and embeds nothing again.
+    const ids = extracted.chunks.map((c) => chunkId(job.id, c.idx));
+    await search.vectors.store(
+      'manual_chunks',
+      ids.map((id, i) => ({ id, version: '', vector: vectors[i] as Float32Array, textHash: hashText(texts[i] as string) })),
+    );
+    await storeChunks(db, {
       documentId: job.id,
       pages: extracted.pages,
       markdown: extracted.markdown,
       chunks: extracted.chunks,
       processedAt: new Date(deps.now()).toISOString(),
     });
-    // The vectors are already computed: handing them to the collection, as soon as the chunks are committed, with
-    // the versions its source reports means the sync below finds nothing to re-embed and only records the new
-    // fingerprint and saves. (A sync that read the chunks in between embeds them again: the same vectors.)
-    search.vectors.collection('manual_chunks').upsert(stored.map((s, i) => ({ id: s.id, version: s.version, vector: vectors[i] as Float32Array })));
     const ticket = await search.sync('manual_chunks');
     await ticket.done;
-    logger.info({ document: job.id, pages: extracted.pages, chunks: stored.length }, 'document processed');
+    logger.info({ document: job.id, pages: extracted.pages, chunks: ids.length }, 'document processed');
   };
 
   const runNext = (): void => {

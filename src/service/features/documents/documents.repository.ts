@@ -14,9 +14,50 @@ const DOCUMENT_COLUMNS = (Object.keys(documentsTable.columns) as Array<keyof Doc
   (column): column is Exclude<keyof DocumentTables['documents'], 'markdown'> => column !== 'markdown',
 );
 
-export async function insertDocument(db: AppDatabase, doc: { id: string; filename: string; sha256: string; sizeBytes: number }): Promise<Document> {
-  await k(db).insertInto('documents').values({ id: doc.id, filename: doc.filename, sha256: doc.sha256, size_bytes: doc.sizeBytes, status: 'queued' }).execute();
-  return (await getDocument(db, doc.id)) as Document;
+/** The document's row and its PDF's bytes, in one transaction. */
+export function insertDocument(db: AppDatabase, doc: { id: string; filename: string; sha256: string; sizeBytes: number; content: Buffer }): Promise<Document> {
+  return db.transaction(async (tx) => {
+    await k(tx)
+      .insertInto('documents')
+      .values({ id: doc.id, filename: doc.filename, sha256: doc.sha256, size_bytes: doc.sizeBytes, status: 'queued' })
+      .execute();
+    await k(tx).insertInto('document_files').values({ document_id: doc.id, content: doc.content }).execute();
+    return (await getDocument(tx, doc.id)) as Document;
+  });
+}
+
+/** The uploaded PDF's bytes. */
+export async function documentFile(db: AppDatabase, id: string): Promise<Buffer | undefined> {
+  const row = await k(db).selectFrom('document_files').select('content').where('document_id', '=', id).executeTakeFirst();
+  return row ? Buffer.from(row.content) : undefined;
+}
+
+/** Of these ids, the documents that exist, each with whether its bytes are stored. */
+export async function documentFileStates(db: AppDatabase, ids: readonly string[]): Promise<Map<string, boolean>> {
+  const states = new Map<string, boolean>();
+  for (const slice of inSlices(ids, IDS_PER_STATEMENT)) {
+    const rows = await k(db)
+      .selectFrom('documents as d')
+      .leftJoin('document_files as f', 'f.document_id', 'd.id')
+      .select(['d.id', 'f.document_id as stored'])
+      .where('d.id', 'in', slice)
+      .execute();
+    for (const row of rows) states.set(row.id, row.stored !== null);
+  }
+  return states;
+}
+
+/** Stores the bytes of documents that have none, each read when its turn comes, all in one transaction. */
+export function storeDocumentFiles(db: AppDatabase, files: ReadonlyArray<{ id: string; read(): Promise<Buffer> }>): Promise<void> {
+  return db.transaction(async (tx) => {
+    for (const file of files) {
+      await k(tx)
+        .insertInto('document_files')
+        .values({ document_id: file.id, content: await file.read() })
+        .onConflict((oc) => oc.column('document_id').doNothing())
+        .execute();
+    }
+  });
 }
 
 export async function getDocument(db: AppDatabase, id: string): Promise<Document | undefined> {
@@ -94,6 +135,9 @@ export function failUnfinished(db: AppDatabase, error: string): Promise<string[]
   });
 }
 
+/** A chunk's id, which is also its id in the manual_chunks collection. */
+export const chunkId = (documentId: string, idx: number) => `${documentId}#${idx}`;
+
 /**
  * Stores all chunks and marks the document processed in one transaction: either every chunk and the new status
  * are written, or nothing is. Returns each chunk's id and version (its seq) for the vector collection.
@@ -107,7 +151,7 @@ export function storeChunks(
     const seqs = new Map<string, number>();
     for (const slice of inSlices(input.chunks, ROWS_PER_INSERT)) {
       const rows = slice.map((c) => ({
-        id: `${input.documentId}#${c.idx}`,
+        id: chunkId(input.documentId, c.idx),
         document_id: input.documentId,
         idx: c.idx,
         heading: c.heading,
@@ -120,7 +164,7 @@ export function storeChunks(
       for (const row of inserted) seqs.set(row.id, Number(row.seq));
     }
     const stored = input.chunks.map((c) => {
-      const id = `${input.documentId}#${c.idx}`;
+      const id = chunkId(input.documentId, c.idx);
       return { id, version: String(seqs.get(id)) };
     });
     await k(tx)

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, rmSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -69,7 +69,9 @@ export async function admitFile(ctx: DocumentsCtx, file: ReceivedFile): Promise<
     rmSync(file.path, { force: true });
     throw error;
   }
-  const doc = await insertDocument(ctx.db, { id: file.id, filename: file.filename, sha256: file.sha256, sizeBytes: file.sizeBytes });
+  // The bytes go into the database with the row (every process sharing it can read them); the file stays for the job.
+  const content = await readFile(file.path);
+  const doc = await insertDocument(ctx.db, { id: file.id, filename: file.filename, sha256: file.sha256, sizeBytes: file.sizeBytes, content });
   await ctx.documents.enqueue(doc.id, file.path);
   return doc;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { AppDatabase } from '../../db/database.js';
@@ -5,7 +6,9 @@ import { createEmbeddingProvider } from '../../embeddings/create-provider.js';
 import type { EmbeddingProvider } from '../../embeddings/embedding-provider.js';
 import type { CollectionSource } from '../../vector/collection-source.js';
 import { type SyncTicket, type VectorStore, createVectorStore } from '../../vector/vector-store.js';
-import { COLLECTIONS, type CollectionName } from '../../../shared/vocabulary/search.vocabulary.js';
+import { COLLECTIONS, type CollectionName, isCollectionName } from '../../../shared/vocabulary/search.vocabulary.js';
+import { type ChangeFollower, followChanges } from './change-follower.js';
+import { storedEmbeddings } from './stored-embeddings.repository.js';
 import { datasheetSource, faqSource, newsSource, productSource, recordCollectionBuild, troubleshootingSource } from './search.repository.js';
 
 /**
@@ -19,7 +22,10 @@ import { datasheetSource, faqSource, newsSource, productSource, recordCollection
 export interface SearchEngine {
   readonly embeddings: EmbeddingProvider;
   readonly vectors: VectorStore;
-  /** Background build of every collection that is missing, stale or of another provider (first start). */
+  /**
+   * Background build of every collection that is missing, stale or of another provider (first start), and from then
+   * on following the vectors other processes sharing the database store.
+   */
   start(): void;
   registerSource(name: CollectionName, source: CollectionSource): void;
   sync(name: CollectionName): Promise<SyncTicket>;
@@ -43,7 +49,10 @@ export function createSearchEngine(deps: SearchEngineDeps): SearchEngine {
   const { db } = deps;
   const logger = deps.logger.child({ part: 'search' });
   const provider = deps.provider ?? createEmbeddingProvider(deps.config.embeddings);
+  const storage = storedEmbeddings(db);
   const vectors = createVectorStore(COLLECTIONS, {
+    storage,
+    holder: randomUUID(),
     dataDir: deps.config.dataDir,
     provider,
     logger,
@@ -71,6 +80,15 @@ export function createSearchEngine(deps: SearchEngineDeps): SearchEngine {
   vectors.registerSource('news_embeddings', newsSource(db));
 
   let background: Promise<void> | undefined;
+  let follower: Promise<ChangeFollower> | undefined;
+  const follow = () =>
+    followChanges({
+      db,
+      storage,
+      logger,
+      isCollection: isCollectionName,
+      onChange: (name) => void vectors.sync(name).then((ticket) => ticket.done),
+    });
   const syncAll = async () => {
     for (const name of COLLECTIONS) await (await vectors.sync(name)).done;
   };
@@ -79,6 +97,7 @@ export function createSearchEngine(deps: SearchEngineDeps): SearchEngine {
     embeddings: provider,
     vectors,
     start() {
+      follower ??= follow();
       if (background) return;
       logger.info({ provider: provider.name, model: provider.model }, 'checking vector collections');
       background = syncAll().finally(() => {
@@ -92,6 +111,9 @@ export function createSearchEngine(deps: SearchEngineDeps): SearchEngine {
       await background;
       await syncAll();
     },
-    close: () => vectors.close(),
+    async close() {
+      await (await follower)?.stop();
+      await vectors.close();
+    },
   };
 }
