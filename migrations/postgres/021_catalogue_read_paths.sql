@@ -1,6 +1,7 @@
 -- A product page lists a product's comparables: same form factor, speed, fibre and wavelengths, priced ones first,
--- then the unpriced ones by part number. A product family can hold thousands of products with a handful priced, so
--- the family index below carries whether a product has a price, and the page reads both parts as index ranges.
+-- then per vendor the unpriced ones by part number. A product family can hold thousands of products with a handful
+-- priced, so the family index below carries whether a product has a price and its vendor, and the page reads the
+-- priced ones and each vendor's first unpriced ones as index ranges.
 
 -- Stored wavelengths take the one compact JSON spelling every writer uses ("[1271,1291]"), so the texts compare.
 UPDATE transceivers SET wavelengths = replace(CAST(CAST(wavelengths AS jsonb) AS text), ' ', '')
@@ -25,7 +26,7 @@ $$;
 CREATE TRIGGER price_observations_has_price AFTER INSERT OR DELETE OR UPDATE OF transceiver_id ON price_observations
   FOR EACH ROW EXECUTE FUNCTION price_observations_keep_has_price();
 
-CREATE INDEX transceivers_family ON transceivers (form_factor, speed_gbps, fiber_type, wavelengths, has_price, part_number, id);
+CREATE INDEX transceivers_family ON transceivers (form_factor, speed_gbps, fiber_type, wavelengths, has_price, vendor_id, part_number, id);
 -- These columns are far from independent (a QSFP28 at 100G on single-mode fibre is one product family), so the
 -- planner is told how they go together instead of multiplying their selectivities into a handful of rows.
 CREATE STATISTICS transceivers_family_stats (dependencies, mcv) ON form_factor, speed_gbps, fiber_type, wavelengths FROM transceivers;

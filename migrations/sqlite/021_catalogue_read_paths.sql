@@ -1,6 +1,7 @@
 -- A product page lists a product's comparables: same form factor, speed, fibre and wavelengths, priced ones first,
--- then the unpriced ones by part number. A product family can hold thousands of products with a handful priced, so
--- the family index below carries whether a product has a price, and the page reads both parts as index ranges.
+-- then per vendor the unpriced ones by part number. A product family can hold thousands of products with a handful
+-- priced, so the family index below carries whether a product has a price and its vendor, and the page reads the
+-- priced ones and each vendor's first unpriced ones as index ranges.
 
 -- Stored wavelengths take the one compact JSON spelling every writer uses ("[1271,1291]"), so the texts compare.
 UPDATE transceivers SET wavelengths = json(wavelengths) WHERE json_valid(wavelengths) AND wavelengths <> json(wavelengths);
@@ -22,7 +23,7 @@ CREATE TRIGGER price_observations_has_price_update AFTER UPDATE OF transceiver_i
   WHERE id = old.transceiver_id AND has_price = 1 AND NOT EXISTS (SELECT 1 FROM price_observations WHERE transceiver_id = old.transceiver_id);
 END;
 
-CREATE INDEX transceivers_family ON transceivers (form_factor, speed_gbps, fiber_type, wavelengths, has_price, part_number, id);
+CREATE INDEX transceivers_family ON transceivers (form_factor, speed_gbps, fiber_type, wavelengths, has_price, vendor_id, part_number, id);
 
 -- The text query's fields in one lowered text, separated by char(31) so no word spans two fields. SQLite answers
 -- words of three or more characters from its trigram index and reads the fields themselves for shorter ones; the

@@ -84,6 +84,71 @@ function sameReachClass(index: number | null, standards: ComparableContext['stan
     AND (c.standard IS NULL OR NOT (${inList('c.standard', withReach)}) OR ${inList('c.standard', standardInClass)})))`;
 }
 
+/** A product of the family, in part-number order, with whether the rest of the matching rule holds for it. */
+interface FamilyRow {
+  walk: number;
+  id: string;
+  vendor_id: string;
+  part_number: string;
+  matches: number;
+}
+
+/** How many of a family's products one walk reads per statement, in part-number order. */
+const FAMILY_BATCH = 250;
+
+/** A walk through one range of the family index: the priced products of every vendor, or one vendor's unpriced ones. */
+interface FamilyWalk {
+  hasPrice: 0 | 1;
+  vendorId?: string;
+  /** How many matching products the walk needs. */
+  atMost: number;
+  found: FamilyRow[];
+  after?: FamilyRow;
+  done: boolean;
+}
+
+/**
+ * The next batch of every walk in one statement: each walk's range of the family index (same form factor, speed, fiber
+ * type and wavelengths, with or without a price, of one vendor or all) after its last row, read alone (materialized,
+ * so no planner trades the index's order for another index and a sort). The rule's other terms are only marked on the
+ * rows: another vendor, and the same reach class unless either reach is absent.
+ */
+function familyBatches(me: ComparableContext, walks: ReadonlyArray<[number, FamilyWalk]>): RawBuilder<FamilyRow> {
+  const others = VENDOR_KIND_ORDER.flatMap((kind) => me.otherVendors[kind]);
+  const batch = ([i, w]: [number, FamilyWalk]) => {
+    const ofVendor = w.vendorId === undefined ? sql`` : sql`AND c.vendor_id = ${w.vendorId}`;
+    const past = w.after === undefined ? sql`` : sql`AND (c.part_number, c.id) > (${w.after.part_number}, ${w.after.id})`;
+    return sql`${sql.raw(`w${i}`)} AS MATERIALIZED (
+  SELECT ${sql.lit(i)} AS walk, c.id, c.vendor_id, c.part_number, c.reach_meters, c.standard FROM transceivers c
+  WHERE c.form_factor = ${me.form_factor} AND c.speed_gbps = ${me.speed_gbps} AND c.fiber_type = ${me.fiber_type}
+    AND c.wavelengths = ${me.wavelengths} AND c.has_price = ${w.hasPrice} ${ofVendor} ${past}
+  ORDER BY c.part_number, c.id
+  LIMIT ${FAMILY_BATCH})`;
+  };
+  const rows = walks.map(([i]) => sql`SELECT * FROM ${sql.raw(`w${i}`)}`);
+  return sql<FamilyRow>`
+WITH ${sql.join(walks.map(batch), sql`, `)}
+SELECT c.walk, c.id, c.vendor_id, c.part_number,
+       CASE WHEN c.id <> ${me.id} AND ${inList('c.vendor_id', others)} AND ${sameReachClass(me.reach_class, me.standardReaches)} THEN 1 ELSE 0 END AS matches
+FROM (${sql.join(rows, sql` UNION ALL `)}) c
+ORDER BY c.walk, c.part_number, c.id`;
+}
+
+/** Runs the walks batch by batch (all of them in one statement each time) until each has found enough or ended. */
+async function walkFamily(db: AppDatabase, me: ComparableContext, walks: FamilyWalk[]): Promise<void> {
+  for (;;) {
+    const active = [...walks.entries()].filter(([, w]) => !w.done);
+    if (active.length === 0) return;
+    const { rows } = await familyBatches(me, active).execute(db.kysely);
+    for (const [i, w] of active) {
+      const read = rows.filter((r) => Number(r.walk) === i);
+      w.found.push(...read.filter((r) => Number(r.matches) === 1));
+      w.after = read.at(-1);
+      w.done = read.length < FAMILY_BATCH || w.found.length >= w.atMost;
+    }
+  }
+}
+
 /**
  * The live comparables of one product: other vendors' products with the same form factor, speed, fiber type and
  * wavelengths (stored in one compact JSON spelling, so the texts compare), and the same reach class unless either
@@ -91,49 +156,50 @@ function sameReachClass(index: number | null, standards: ComparableContext['stan
  * (its latest observation), or once with a null price; within a vendor kind, priced rows come first, by the converted
  * amount, then unpriced ones by part number.
  *
- * A product family may hold thousands of matches, few of them priced, so the query never reads them all: the family
- * index (migrations 021) hands over the priced ones as one range, and per vendor kind the first `limit` unpriced ones
- * in part-number order.
+ * A product family may hold thousands of products, few of them priced, so they are never all read: the family index
+ * (migrations 021) hands over the priced ones, and each other vendor's first `limit` unpriced ones in part-number
+ * order (a vendor kind's first `limit` are among its vendors' first `limit`).
  */
 export async function comparableProducts(db: AppDatabase, transceiverId: string, currency: Currency, limit = 200): Promise<ComparableRow[]> {
   const me = await comparableContext(db, transceiverId);
   if (me === undefined) return [];
-  const { rows } = await comparablesQuery(me, currency, limit).execute(db.kysely);
+  const walk = (hasPrice: 0 | 1, atMost: number, vendorId?: string): FamilyWalk => ({ hasPrice, vendorId, atMost, found: [], done: false });
+  const priced = walk(1, Number.POSITIVE_INFINITY);
+  const unpriced = VENDOR_KIND_ORDER.flatMap((kind) => me.otherVendors[kind]).map((vendorId) => walk(0, limit, vendorId));
+  await walkFamily(db, me, [priced, ...unpriced]);
+  const chosen = [priced, ...unpriced].flatMap((w) => w.found.slice(0, w.atMost).map((r) => r.id));
+  if (chosen.length === 0) return [];
+  const { rows } = await comparablesQuery(
+    priced.found.map((r) => r.id),
+    chosen,
+    currency,
+    limit,
+  ).execute(db.kysely);
   return rows;
 }
 
-/** The statement of comparableProducts for a product whose context is known (exported so a benchmark can time it alone). */
-export function comparablesQuery(me: ComparableContext, currency: Currency, limit: number): RawBuilder<ComparableRow> {
-  const all = VENDOR_KIND_ORDER.flatMap((kind) => me.otherVendors[kind]);
-  const unpricedOf = (kind: VendorKind) =>
-    sql`SELECT * FROM (SELECT c.id FROM matched c WHERE c.has_price = 0 AND ${inList('c.vendor_id', me.otherVendors[kind])}
-      ORDER BY c.part_number, c.id LIMIT ${limit}) u`;
+/** The comparables' rows for the chosen products, with the latest prices of the priced ones, in the listing order. */
+export function comparablesQuery(priced: readonly string[], chosen: readonly string[], currency: Currency, limit: number): RawBuilder<ComparableRow> {
+  const pricedIds = priced.length === 0 ? sql`NULL` : sql.join(priced);
   return sql<ComparableRow>`
-WITH matched AS NOT MATERIALIZED (
-  SELECT c.id, c.vendor_id, c.part_number, c.has_price FROM transceivers c
-  WHERE c.form_factor = ${me.form_factor} AND c.speed_gbps = ${me.speed_gbps} AND c.fiber_type = ${me.fiber_type}
-    AND c.wavelengths = ${me.wavelengths} AND c.id <> ${me.id} AND ${sameReachClass(me.reach_class, me.standardReaches)}
-),
-priced AS MATERIALIZED (SELECT c.id FROM matched c WHERE c.has_price = 1 AND ${inList('c.vendor_id', all)}),
-unpriced AS MATERIALIZED (${sql.join(VENDOR_KIND_ORDER.map(unpricedOf), sql` UNION ALL `)}),
-${conversionCtes(currency)},
+WITH ${conversionCtes(currency)},
 latest AS (
   SELECT o.transceiver_id, o.price, o.currency, o.observed_at, o.source,
          row_number() OVER (PARTITION BY o.transceiver_id, o.currency ORDER BY o.observed_at DESC, o.id DESC) AS rn
   FROM price_observations o
-  WHERE o.transceiver_id IN (SELECT id FROM priced)
+  WHERE o.transceiver_id IN (${pricedIds})
 )
 SELECT t.id AS transceiver_id, t.slug, t.vendor_id, v.name AS vendor_name, v.kind AS vendor_kind, t.part_number, t.name,
        t.form_factor AS comp_form_factor, t.speed_gbps AS comp_speed_gbps, t.reach_meters AS comp_reach_meters,
        t.reach_label AS comp_reach_label, t.fiber_type AS comp_fiber_type, t.wavelengths AS comp_wavelengths,
        ${REACH_CLASS} AS comp_reach_class, p.price, p.currency, p.observed_at, p.source AS price_source,
        ${conversionColumns('p')}
-FROM (SELECT id FROM priced UNION ALL SELECT id FROM unpriced) m
-JOIN transceivers t ON t.id = m.id
+FROM transceivers t
 JOIN vendors v ON v.id = t.vendor_id
 LEFT JOIN standards s ON s.name = t.standard
 LEFT JOIN latest p ON p.transceiver_id = t.id AND p.rn = 1
 LEFT JOIN conversion cv ON cv.from_currency = p.currency
+WHERE t.id IN (${sql.join(chosen)})
 ORDER BY CASE v.kind ${sql.join(
     VENDOR_KIND_ORDER.map((kind, i) => sql`WHEN ${sql.lit(kind)} THEN ${sql.lit(i)}`),
     sql` `,
