@@ -15,6 +15,7 @@ import { createSearchEngine } from './features/search/index.js';
 import { buildHttpApp } from './http/app.js';
 import { closeGracefully } from './http/graceful-close.js';
 import { prepareDataSets } from './prepare-data-sets.js';
+import { warmReadPaths } from './warm-read-paths.js';
 import type { TypedApp } from './http/typed-app.js';
 import { createLogger } from './logger.js';
 import { registerScheduledJobs } from './scheduled-jobs.js';
@@ -123,6 +124,7 @@ export async function createService(config: Config, options: ServiceOptions = {}
     migrations: report,
     async start() {
       ctx.loadSampler.start();
+      await warmReadPaths(http, ctx);
       await http.listen({ host: config.host, port: config.port });
       scheduler.start();
       // First start embeds the seed in the background (worker thread); search answers meanwhile, flagged incomplete.
