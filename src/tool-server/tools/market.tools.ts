@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HypeCycleDetail } from '../../shared/api/forecast/forecast.schemas.js';
-import { PrefixResponse } from '../../shared/api/rib/rib.schemas.js';
+import { MORE_SPECIFICS_DEFAULT, MORE_SPECIFICS_MAX, PrefixResponse } from '../../shared/api/rib/rib.schemas.js';
 import { defineTool, round, type Tool } from '../tool-definition.js';
 
 const hypeCycle = defineTool({
@@ -39,6 +39,12 @@ const lookupRoute = defineTool({
     '(source.available false) with empty results rather than failing.',
   input: {
     prefix: z.string().min(1).max(64).describe('IPv4 or IPv6 prefix, addr/len (a bare address means /32 or /128); host bits must be zero'),
+    limit: z
+      .int()
+      .min(0)
+      .max(MORE_SPECIFICS_MAX)
+      .default(MORE_SPECIFICS_DEFAULT)
+      .describe(`Most more-specific routes listed (default ${MORE_SPECIFICS_DEFAULT}, at most ${MORE_SPECIFICS_MAX}); the answer counts them all`),
     router: z.string().max(64).optional().describe('Router address; default: the configured or first router'),
     vrf: z.string().max(24).optional().describe('VRF as ASN:ID; default the global table (0:0)'),
   },

@@ -52,9 +52,12 @@ describe('routing-table gateway: a daemon restart, whatever order the daemon and
     const partial = await lookup('198.51.100.0/23');
     expect(partial.more_specifics_count).toBeNull();
     expect(partial.more_specifics_truncated).toBe(true);
-    const routers = (await (await s.get('/api/rib/routers')).json()) as RoutersResponse;
-    expect(routers.source.table).toMatchObject({ ready: false, routes: 0 });
-    expect(routers.source.table?.detail).toContain('End-of-RIB');
+    // The table's own observer retries on its own timer: it names the daemon's state once its next call is refused.
+    await vi.waitFor(async () => {
+      const routers = (await (await s.get('/api/rib/routers')).json()) as RoutersResponse;
+      expect(routers.source.table).toMatchObject({ ready: false, routes: 0 });
+      expect(routers.source.table?.detail).toContain('End-of-RIB');
+    });
     const dump = (await (await s.get('/api/rib/dump')).json()) as DumpResponse;
     expect(dump.source.table?.ready).toBe(false);
 

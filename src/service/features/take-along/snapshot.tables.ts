@@ -3,7 +3,7 @@ import { DATASHEET_TABLES } from '../../db/tables/datasheets.tables.js';
 import { demandTable } from '../../db/tables/demand.tables.js';
 import { FORECAST_TABLES } from '../../db/tables/forecast.tables.js';
 import { NEWS_TABLES } from '../../db/tables/news.tables.js';
-import { SEARCH_TABLES, vectorCollectionsTable } from '../../db/tables/search.tables.js';
+import { embeddingChangesTable, SEARCH_TABLES, storedEmbeddingsTable, vectorCollectionsTable } from '../../db/tables/search.tables.js';
 import { type TableDeclaration, writableColumns } from '../../db/tables/table-spec.js';
 
 /**
@@ -35,11 +35,13 @@ const KEYS: Record<string, readonly string[]> = {
 /**
  * What a laptop takes along: the catalogue (products, prices, internal demand, transport), the forecasts, news and
  * the search content, in the migrations' order, which puts parents before the tables that reference them (removal
- * runs in reverse). The vector collections are derived and rebuilt by the laptop; its settings, jobs, uploaded
- * documents and blog drafts stay its own.
+ * runs in reverse). The vectors are derived: the collections, the stored embeddings and their change counters are
+ * the laptop's own, rebuilt from the snapshot's texts; so are its settings, jobs, uploaded documents and blog drafts.
  */
+const DERIVED: readonly TableDeclaration[] = [vectorCollectionsTable, storedEmbeddingsTable, embeddingChangesTable];
+
 export const SNAPSHOT_TABLES: readonly SnapshotTable[] = [...CATALOGUE_TABLES, ...FORECAST_TABLES, ...NEWS_TABLES, ...SEARCH_TABLES, ...DATASHEET_TABLES]
-  .filter((declaration: TableDeclaration) => declaration.kind === 'table' && declaration !== vectorCollectionsTable)
+  .filter((declaration: TableDeclaration) => declaration.kind === 'table' && !DERIVED.includes(declaration))
   .map((declaration) => ({ declaration, key: KEYS[declaration.name] ?? ['id'], ...(declaration === demandTable ? { secured: true as const } : {}) }));
 
 export const SNAPSHOT_TABLE_NAMES = SNAPSHOT_TABLES.map((t) => t.declaration.name);

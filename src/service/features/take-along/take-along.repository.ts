@@ -4,7 +4,7 @@ import type { CatalogueTables } from '../../db/tables/catalogue.tables.js';
 import type { TakeAlongTables } from '../../db/tables/take-along.tables.js';
 import { inSlices } from '../../db/statement-slices.js';
 import type { RequestViewer } from '../auth/index.js';
-import { visibleDemand } from '../catalogue/index.js';
+import { readDemand, visibleDemand } from '../catalogue/index.js';
 import { snapshotColumns, type SnapshotTable } from './snapshot.tables.js';
 
 /**
@@ -29,11 +29,18 @@ function rowsOf(db: AppDatabase, table: SnapshotTable, viewer: RequestViewer) {
   return untyped(db).selectFrom(table.declaration.name);
 }
 
+/** Runs `fn` as the viewer where the table is row-level secured (PostgreSQL's policies then show it its rows). */
+function asViewer<T>(db: AppDatabase, table: SnapshotTable, viewer: RequestViewer, fn: (tx: AppDatabase) => Promise<T>): Promise<T> {
+  return table.secured ? readDemand(db, viewer, fn) : fn(db);
+}
+
 /** Rows of the table the viewer may read. */
 export async function countSnapshotRows(db: AppDatabase, table: SnapshotTable, viewer: RequestViewer): Promise<number> {
-  const row = await rowsOf(db, table, viewer)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
+  const row = await asViewer(db, table, viewer, (tx) =>
+    rowsOf(tx, table, viewer)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  );
   return Number(row.n);
 }
 
@@ -47,11 +54,13 @@ export async function readSnapshotRows(
 ): Promise<Cell[][]> {
   const columns = snapshotColumns(table);
   const keys = sql.join(table.key.map((column) => sql.ref(column)));
-  let query = rowsOf(db, table, viewer).select(columns);
-  // A row value comparison walks the primary key's index on both engines.
-  if (after) query = query.where(sql<boolean>`(${keys}) > (${sql.join(after.map((value) => sql.val(value)))})`);
-  for (const column of table.key) query = query.orderBy(sql.ref(column));
-  const rows = await query.limit(limit).execute();
+  const rows = await asViewer(db, table, viewer, (tx) => {
+    let query = rowsOf(tx, table, viewer).select(columns);
+    // A row value comparison walks the primary key's index on both engines.
+    if (after) query = query.where(sql<boolean>`(${keys}) > (${sql.join(after.map((value) => sql.val(value)))})`);
+    for (const column of table.key) query = query.orderBy(sql.ref(column));
+    return query.limit(limit).execute();
+  });
   return rows.map((row) => columns.map((column) => (row[column] ?? null) as Cell));
 }
 
