@@ -1,19 +1,6 @@
-import { escapeHtml, sha256 } from './password-prompt-page.js';
+import { dataUrlOf, escapeHtml, formPageCsp, formPageHtml } from './form-page.js';
 
-/**
- * The team server settings page, loaded from a data: URL like the first-launch password page: its only script and
- * style are inline and allowed by their hashes, and it reaches nothing but the one IPC call of the preload bridge.
- */
-
-const STYLE = `
-  body { font: 14px system-ui, sans-serif; margin: 24px; color: #1b2733; background: #f5f7fa; }
-  h1 { font-size: 18px; margin: 0 0 8px; }
-  p { margin: 0 0 12px; line-height: 1.4; }
-  label { display: block; margin: 10px 0 4px; font-weight: 600; }
-  input { width: 100%; box-sizing: border-box; padding: 6px 8px; font: inherit; }
-  button { margin-top: 16px; padding: 6px 16px; font: inherit; }
-  #problem { color: #b00020; min-height: 1.4em; margin-top: 10px; }
-`;
+/** The team server settings page (a form page: form-page.ts says how it is loaded and locked down); it reaches nothing but the one IPC call of the preload bridge. */
 
 const SCRIPT = `
   const form = document.getElementById('form');
@@ -36,7 +23,7 @@ const SCRIPT = `
 `;
 
 export function teamSettingsPageCsp(): string {
-  return ["default-src 'none'", `script-src ${sha256(SCRIPT)}`, `style-src ${sha256(STYLE)}`, "form-action 'none'", "base-uri 'none'"].join('; ');
+  return formPageCsp(SCRIPT);
 }
 
 export interface TeamSettingsPageOptions {
@@ -51,13 +38,10 @@ export function teamSettingsPageHtml(options: TeamSettingsPageOptions): string {
   const keeping = options.willBeKept
     ? 'The password is kept encrypted by your operating system.'
     : 'This system offers no key store, so the password is used until the app quits and not saved.';
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${teamSettingsPageCsp()}">
-<title>${escapeHtml(options.productName)}: team server</title>
-<style>${STYLE}</style></head>
-<body>
-<h1>Team server</h1>
+  return formPageHtml(
+    `${options.productName}: team server`,
+    SCRIPT,
+    `<h1>Team server</h1>
 <p>The window can show the team's dashboard, and "Take the team's data along" copies a read-only snapshot onto this computer for use without a network. ${escapeHtml(keeping)} Leave the password empty to take the data along without internal demand.</p>
 <form id="form">
 <label for="url">Address</label>
@@ -66,11 +50,10 @@ export function teamSettingsPageHtml(options: TeamSettingsPageOptions): string {
 <input id="password" type="password" autocomplete="current-password">
 <button type="submit">Save</button>
 <div id="problem" role="alert"></div>
-</form>
-<script>${SCRIPT}</script>
-</body></html>`;
+</form>`,
+  );
 }
 
 export function teamSettingsPageUrl(options: TeamSettingsPageOptions): string {
-  return `data:text/html;charset=utf-8,${encodeURIComponent(teamSettingsPageHtml(options))}`;
+  return dataUrlOf(teamSettingsPageHtml(options));
 }

@@ -6,8 +6,8 @@ import type { Draft } from '../../../src/shared/api/blog/blog-drafts.schemas.js'
 import type { BlogTables } from '../../../src/service/db/tables/blog.tables.js';
 import { GAP_MS } from '../../../src/service/features/blog/pipeline-queue.js';
 import { type HostedApiStandIn, STAND_IN_API_KEY, startHostedApiStandIn } from '../../fixtures/llm/hosted-api-stand-in.js';
-import { spawnServer, type SpawnedServer } from '../../helpers/spawn-server.js';
-import { dropTestDatabase, testDatabaseEnv } from '../../helpers/test-database.js';
+import { signIn, spawnReplica, type SpawnedServer } from '../../helpers/spawn-server.js';
+import { dropTestDatabase } from '../../helpers/test-database.js';
 import { startTestService, TEST_PASSWORD, type TestService } from '../../helpers/test-service.js';
 import { until } from '../../helpers/wait-until.js';
 
@@ -69,23 +69,9 @@ describe('the blog pipeline lane shared by replicas', () => {
     // The killed replica's model call never answers: the process dies in the middle of it.
     api.setAnswer(() => new Promise(() => undefined));
     const calls = api.calls.length;
-    killed = await spawnServer({
-      DATA_DIR: dataDir,
-      ...(await testDatabaseEnv(dataDir)),
-      ...env(),
-      HOST: '127.0.0.1',
-      PORT: '0',
-      MCP_HTTP_PORT: '0',
-      DASHBOARD_PASSWORD: TEST_PASSWORD,
-      SEED_ON_START: 'false',
-      EMBEDDINGS_PROVIDER: 'hash',
-    });
-    const login = await fetch(`${killed.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: TEST_PASSWORD }),
-    });
-    const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}`, 'content-type': 'application/json' };
+    killed = await spawnReplica(dataDir, TEST_PASSWORD, env());
+    const token = await signIn(killed.url, TEST_PASSWORD);
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const created = await fetch(`${killed.url}/api/blog/generate`, {
       method: 'POST',
       headers: auth,

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunStarted } from '../../../src/shared/api/jobs.schemas.js';
 import { type FeedServer, startFeedServer } from '../../fixtures/feeds/feed-server.js';
-import { spawnServer, type SpawnedServer } from '../../helpers/spawn-server.js';
-import { dropTestDatabase, testDatabaseEnv } from '../../helpers/test-database.js';
+import { signIn, spawnReplica, type SpawnedServer } from '../../helpers/spawn-server.js';
+import { dropTestDatabase } from '../../helpers/test-database.js';
 import { startTestService, TEST_PASSWORD, type TestService } from '../../helpers/test-service.js';
 import { until } from '../../helpers/wait-until.js';
 
@@ -36,23 +36,8 @@ describe('a job run whose replica was killed', () => {
 
   it('is taken over by another replica after its heartbeat lapses, and runs to the end there', async () => {
     const shared = { NEWS_FEEDS: `${feeds.url}/slow.xml`, NEWS_FEED_TIMEOUT_MS: '60000', JOB_HEARTBEAT_MS: HEARTBEAT_MS };
-    a = await spawnServer({
-      DATA_DIR: dataDir,
-      ...(await testDatabaseEnv(dataDir)),
-      ...shared,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      MCP_HTTP_PORT: '0',
-      DASHBOARD_PASSWORD: TEST_PASSWORD,
-      SEED_ON_START: 'false',
-      EMBEDDINGS_PROVIDER: 'hash',
-    });
-    const login = await fetch(`${a.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: TEST_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    a = await spawnReplica(dataDir, TEST_PASSWORD, shared);
+    const token = await signIn(a.url, TEST_PASSWORD);
     const started = await fetch(`${a.url}/api/jobs/news/run`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     expect(started.status).toBe(202);
     const { run: killed } = (await started.json()) as RunStarted;
