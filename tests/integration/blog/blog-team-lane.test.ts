@@ -6,7 +6,8 @@ import type { Draft } from '../../../src/shared/api/blog/blog-drafts.schemas.js'
 import type { BlogTables } from '../../../src/service/db/tables/blog.tables.js';
 import { GAP_MS } from '../../../src/service/features/blog/pipeline-queue.js';
 import { type HostedApiStandIn, STAND_IN_API_KEY, startHostedApiStandIn } from '../../fixtures/llm/hosted-api-stand-in.js';
-import { signIn, spawnReplica, type SpawnedServer } from '../../helpers/spawn-server.js';
+import { signIn, spawnReplica } from '../../helpers/replica-process.js';
+import type { SpawnedServer } from '../../helpers/spawn-server.js';
 import { dropTestDatabase } from '../../helpers/test-database.js';
 import { startTestService, TEST_PASSWORD, type TestService } from '../../helpers/test-service.js';
 import { until } from '../../helpers/wait-until.js';
