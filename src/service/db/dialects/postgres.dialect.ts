@@ -86,4 +86,6 @@ export const postgresDialect: SqlDialect = {
   continueGeneratedIds: (table, column) =>
     sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}), coalesce(max(${sql.ref(column)}), 0) + 1, false) FROM ${sql.table(table)}`,
   transceiverTextMatch,
+  // The trigram index cannot tell a match without reading the row (every hit is checked against the text).
+  transceiverTextOnly: () => undefined,
 };

@@ -56,6 +56,13 @@ export interface SqlDialect {
    * engine's own text index.
    */
   transceiverTextMatch(words: readonly TextWord[]): Expression<SqlBool>;
+  /**
+   * For a list whose only condition is the text query: how to read it from the text index alone, or undefined where
+   * the engine has no cheaper way than transceiverTextMatch. `count` is the number of matching products; `alongSortIndex`
+   * is the same condition as transceiverTextMatch in a form that a walk of a sort index checks from the index's entries
+   * (it does not lead the engine to read the matches first), so a page stops after its rows wherever they sit.
+   */
+  transceiverTextOnly(words: readonly TextWord[]): { count: RawBuilder<number>; alongSortIndex: Expression<SqlBool> } | undefined;
 }
 
 /** LIKE treats % and _ as wildcards; a text query means them literally (with ESCAPE '\'). */
