@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../src/service/db/database.js';
 import { lowerAscii, TRANSCEIVER_TEXT_FIELDS } from '../../../src/service/db/dialects/sql-dialect.js';
@@ -71,6 +72,11 @@ describe(`the list's two ways of reading a page agree (${TEST_ENGINE})`, () => {
       }
     }
     expect(compared).toBe(3 * TRANSCEIVER_SORT_FIELDS.length * 2);
+  });
+
+  it.runIf(TEST_ENGINE === 'postgres')("plans PostgreSQL's reads for data in memory, so short words are counted from an index", async () => {
+    const { rows } = await sql<{ random_page_cost: string }>`SHOW random_page_cost`.execute(db.kysely);
+    expect(rows[0]?.random_page_cost).toBe('1.1');
   });
 
   it('answers a page past the end with the count and no rows', async () => {
