@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context.js';
+import { acceptEmptyJsonBodies } from './empty-json-body.js';
 import { createErrorHandler, notFoundHandler } from './error-handler.js';
 import { registerOpenApi } from './openapi.js';
 import { genRequestId } from './request-ids.js';
@@ -56,6 +57,7 @@ export async function buildHttpApp(ctx: ServiceContext, features: FeatureRoutes[
   app.setValidatorCompiler(validators.compiler);
   app.decorate('compileAllValidators', validators.compileAll);
   app.setErrorHandler(createErrorHandler(ctx.db.dialect));
+  acceptEmptyJsonBodies(app);
   // Hooks on every request take a callback rather than being async: an async hook costs a promise and a turn of the
   // microtask queue per request, for work that never waits.
   app.addHook('onSend', (request, reply, payload, done) => {
