@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft } from '../../../src/shared/api/blog/blog-drafts.schemas.js';
 import type { QueueReset, QueueState } from '../../../src/shared/api/blog/blog-queue.schemas.js';
 import { type HostedApiStandIn, type HostedCall, STAND_IN_API_KEY, startHostedApiStandIn } from '../../fixtures/llm/hosted-api-stand-in.js';
-import { dropTestDatabase } from '../../helpers/test-database.js';
+import { dropTestDatabase, TEST_ENGINE } from '../../helpers/test-database.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 import { until } from '../../helpers/wait-until.js';
 
@@ -36,8 +36,8 @@ describe('the blog pipeline queue shared by replicas', () => {
       return answerTo(call);
     });
   };
-  const replica = async (): Promise<Replica> => {
-    const env = { LLM_PROVIDER: 'hosted', ANTHROPIC_API_KEY: STAND_IN_API_KEY, ANTHROPIC_BASE_URL: api.url, JOB_HEARTBEAT_MS: '300' };
+  const replica = async (heartbeatMs = 300): Promise<Replica> => {
+    const env = { LLM_PROVIDER: 'hosted', ANTHROPIC_API_KEY: STAND_IN_API_KEY, ANTHROPIC_BASE_URL: api.url, JOB_HEARTBEAT_MS: String(heartbeatMs) };
     const t = await startTestService({ dataDir, env });
     const r = { t, auth: { authorization: `Bearer ${await t.login()}` } };
     replicas.push(r);
@@ -112,5 +112,18 @@ describe('the blog pipeline queue shared by replicas', () => {
     expect(secondCalls.length).toBeGreaterThan(0);
     for (const call of secondCalls) expect(call.timing.receivedAt).toBeGreaterThanOrEqual(stoppedAt);
     expect(api.maxInFlight()).toBe(1);
+  });
+
+  // PostgreSQL tells every replica of a reset at once: the replica running the pipeline stops it long before its next
+  // heartbeat (ten minutes away here), which is the only other way it would learn of it.
+  it.runIf(TEST_ENGINE === 'postgres')('stops the run on the other replica at once when notified of a reset', async () => {
+    for (const r of replicas.splice(0)) if (!stopped.has(r.t)) await r.t.close();
+    hold();
+    const [a, b] = [await replica(600_000), await replica(600_000)];
+    const draft = await generate(a, 'Queue test Foxtrot');
+    await until(() => runningHere().includes(draft.id), 'the draft running');
+    const resetThrough = a.t.service.ctx.blog.queue.runningDraft() === draft.id ? b : a;
+    expect((await inject(resetThrough, 'POST', '/api/blog/llm/reset-queue')).json()).toMatchObject({ cancelled: [draft.id] });
+    await until(async () => (await draftOn(resetThrough, draft.id)).pipeline.state === 'cancelled', 'the run stopping');
   });
 });
