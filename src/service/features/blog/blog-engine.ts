@@ -77,7 +77,10 @@ export async function createBlogEngine(options: BlogEngineOptions): Promise<Blog
     await queue.check();
     await sweep();
   };
-  const beater = setInterval(() => void beat().catch((error: unknown) => logger.warn({ err: error }, 'blog heartbeat not recorded')), options.heartbeatMs ?? HEARTBEAT_MS);
+  const beater = setInterval(
+    () => void beat().catch((error: unknown) => logger.warn({ err: error }, 'blog heartbeat not recorded')),
+    options.heartbeatMs ?? HEARTBEAT_MS,
+  );
   const poller = setInterval(() => queue.wake(), QUEUE_POLL_MS);
   beater.unref();
   poller.unref();

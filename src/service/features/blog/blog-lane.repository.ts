@@ -10,7 +10,11 @@ const k = (db: AppDatabase) => db.kysely.withTables<BlogTables>();
 
 export type LaneClaim =
   | { taken: true; draftId: string; /** The team's reset count when the run began: a change stops it. */ resets: number }
-  | { taken: false; /** Whether any draft waits. */ queued: boolean; /** When the lane was let go, if it is free and only the gap holds it. */ freedAt: string | null };
+  | {
+      taken: false;
+      /** Whether any draft waits. */ queued: boolean;
+      /** When the lane was let go, if it is free and only the gap holds it. */ freedAt: string | null;
+    };
 
 /** Rolls the claim back when the queued draft went (reset, deleted) between the look and the claim. */
 class NothingToClaim extends Error {}

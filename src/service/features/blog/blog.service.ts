@@ -6,7 +6,18 @@ import { BLOG_STATUS_MOVES, TEMPLATE_GENERATOR } from '../../../shared/vocabular
 import { gatherBlogFacts } from './blog-facts.service.js';
 import type { BlogEngine } from './blog-engine.js';
 import { draftOf, draftSummaryOf, stepRunOf } from './blog.mappers.js';
-import { currentStepRuns, deleteDraft, type DraftChange, type DraftRow, findDraft, insertDraft, listDrafts, queueDraft, stepRuns, updateDraft } from './blog.repository.js';
+import {
+  currentStepRuns,
+  deleteDraft,
+  type DraftChange,
+  type DraftRow,
+  findDraft,
+  insertDraft,
+  listDrafts,
+  queueDraft,
+  stepRuns,
+  updateDraft,
+} from './blog.repository.js';
 import { readTeamQueue, resetTeamQueue, type TeamQueueRows } from './blog-lane.repository.js';
 import { ABORT_MESSAGES } from './pipeline-queue.js';
 import { templateDraft } from './blog-template.js';

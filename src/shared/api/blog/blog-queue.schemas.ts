@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Nullable } from '../schema-helpers.js';
 
 export const QueueState = Type.Object({
-  length: Type.Integer({ description: 'Pipelines waiting in the team\'s queue (the running one not counted)' }),
+  length: Type.Integer({ description: "Pipelines waiting in the team's queue (the running one not counted)" }),
   running: Nullable(
     Type.Object({
       draft_id: Type.String(),
@@ -17,7 +17,7 @@ export const QueueState = Type.Object({
   queued: Type.Array(Type.String(), { description: 'Draft ids waiting, next first' }),
   gap_ms: Type.Integer({ description: 'Pause between queued pipelines (3 s)' }),
   stall_ms: Type.Integer({ description: 'A run without progress for this long is aborted (15 minutes)' }),
-  resets: Type.Integer({ description: 'Resets of the team\'s queue, through any process (reset-queue and stalls)' }),
+  resets: Type.Integer({ description: "Resets of the team's queue, through any process (reset-queue and stalls)" }),
 });
 export type QueueState = Static<typeof QueueState>;
 
