@@ -164,7 +164,7 @@ describe('pipeline queue on the team database', () => {
     await eventually(() => events.length === 1);
     // Progress 10 minutes in holds the watchdog off for another 15 minutes.
     await clock.advance(10 * 60_000);
-    a.controls.get('a')?.progress(4);
+    a.controls.get('a')?.progress();
     await clock.advance(STALL_MS - 1);
     expect(events).toEqual(['A start a @0']);
     await clock.advance(1);

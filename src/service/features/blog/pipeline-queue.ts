@@ -32,7 +32,7 @@ export interface QueueJob {
 export interface RunControl {
   signal: AbortSignal;
   /** Called on every sign of life (a step started or finished, streamed text): it holds the stall watchdog off. */
-  progress(step?: number): void;
+  progress(): void;
 }
 
 type AbortKind = 'reset' | 'stalled' | 'deleted' | 'closing' | 'lost';
