@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { AppDatabase } from '../../db/database.js';
+import { STALE_BEATS } from '../../scheduler/process-liveness.js';
 import type { LanguageModel } from './llm/index.js';
 import { beatHeldDrafts, failLapsedDrafts, updateDraft } from './blog.repository.js';
 import { beatLane, releaseLane, takeLane } from './blog-lane.repository.js';
@@ -39,7 +40,6 @@ export interface BlogEngineOptions {
 }
 
 const HEARTBEAT_MS = 15_000;
-const STALE_BEATS = 4;
 /** How often a process waiting for the lane another process holds looks again. */
 const LANE_POLL_MS = 1_000;
 const LAPSED_MESSAGE = 'The service stopped during the run. Resume it to continue from the step it reached.';
