@@ -129,7 +129,13 @@ export async function createDocumentJobs(deps: DocumentJobsDeps): Promise<Docume
     if (running || queue.length > 0) await beatHeldDocuments(db, holder, at());
     await sweep();
   };
-  const beater = setInterval(() => void beat().catch((error: unknown) => logger.warn({ err: error }, 'documents heartbeat not recorded')), deps.heartbeatMs);
+  // One beat at a time; close() waits for the one under way, so none reaches a closed database.
+  let beating: Promise<void> | undefined;
+  const beater = setInterval(() => {
+    beating ??= beat()
+      .catch((error: unknown) => logger.warn({ err: error }, 'documents heartbeat not recorded'))
+      .finally(() => (beating = undefined));
+  }, deps.heartbeatMs);
   beater.unref();
 
   const processDocument = async (job: Running, path: string): Promise<void> => {
@@ -249,6 +255,7 @@ export async function createDocumentJobs(deps: DocumentJobsDeps): Promise<Docume
     async close() {
       closed = true;
       clearInterval(beater);
+      await beating;
       for (const entry of queue.splice(0)) {
         rmSync(entry.path, { force: true });
         await markFailed(db, entry.id, INTERRUPTED_BY_SHUTDOWN);
