@@ -77,6 +77,7 @@ export const postgresDialect: SqlDialect = {
   jsonArrayHasAny: (jsonArray, values) =>
     sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(CAST(${jsonArray} AS jsonb)) AS element(value) WHERE element.value IN (${sql.join(values)}))`,
   unavailable: unreachable,
+  processesShareMachine: () => false,
   refreshPlannerStatistics: () => sql`ANALYZE`,
   constraintViolation(error) {
     const code = (error as { code?: unknown } | null)?.code;

@@ -41,6 +41,11 @@ export interface SqlDialect {
    * the row-level security policies read), or null where the engine has none (SQLite: the repositories' guard alone).
    */
   rowViewer(viewer: RowViewer): RawBuilder<unknown> | null;
+  /**
+   * Whether every process using the database runs on this machine (SQLite: the database is a file on its disk), so a
+   * process id one of them wrote names the same process for all; on a server, processes on other machines share it.
+   */
+  processesShareMachine(): boolean;
   /** The statement that refreshes the planner's statistics of the tables that need it. */
   refreshPlannerStatistics(): RawBuilder<unknown>;
   /**

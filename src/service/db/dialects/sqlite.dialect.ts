@@ -78,6 +78,7 @@ export const sqliteDialect: SqlDialect = {
   jsonArrayHasAny: (jsonArray, values) => sql<boolean>`EXISTS (SELECT 1 FROM json_each(${jsonArray}) WHERE json_each.value IN (${sql.join(values)}))`,
   // The file stayed locked by another process for longer than busy_timeout.
   unavailable: (error) => ['SQLITE_BUSY', 'SQLITE_LOCKED'].includes(String((error as { code?: unknown } | null)?.code)),
+  processesShareMachine: () => true,
   // Analyses only the tables whose statistics are missing or stale, reading a bounded sample of each.
   refreshPlannerStatistics: () => sql`PRAGMA optimize`,
   constraintViolation(error) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { AppDatabase, Listener } from '../../db/database.js';
+import { STALE_BEATS } from '../../scheduler/process-liveness.js';
 import type { LanguageModel } from './llm/index.js';
 import { failLapsedDrafts } from './blog.repository.js';
 import { createModelLane } from './model-lane.js';
@@ -37,7 +38,6 @@ export interface BlogEngineOptions {
 }
 
 const HEARTBEAT_MS = 15_000;
-const STALE_BEATS = 4;
 /** How often a process looks for queued drafts when no notification told it of them (SQLite has none; one may be lost). */
 const QUEUE_POLL_MS = 2_000;
 /** The channel PostgreSQL notifies on when a draft is queued or deleted, the lane changes hands or the queue is reset (migrations/postgres/027). */
