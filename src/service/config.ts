@@ -102,9 +102,16 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The proxies whose X-Forwarded-For is believed unless TRUST_PROXY says otherwise: those on this host. Only a process on
+ * the same machine can connect from a loopback address, and a reverse proxy there (the team server's haproxy) is what
+ * lets the rate limiter tell its clients apart; a client elsewhere on the LAN can never set its own address.
+ */
+const TRUSTED_BY_DEFAULT = ['loopback'];
+
 function readTrustProxy(env: Env, problems: ConfigProblems): TrustProxy {
   const raw = readOptionalString(env, 'TRUST_PROXY');
-  if (raw === undefined) return false;
+  if (raw === undefined) return TRUSTED_BY_DEFAULT;
   const word = raw.toLowerCase();
   if (['true', 'yes', 'on'].includes(word)) return true;
   if (['false', 'no', 'off', '0'].includes(word)) return false;
@@ -115,7 +122,7 @@ function readTrustProxy(env: Env, problems: ConfigProblems): TrustProxy {
     problems.add('TRUST_PROXY', `"${bad.join(', ')}" is not true, false, a hop count or a list of proxy addresses`);
     return false;
   }
-  return list;
+  return [...new Set([...TRUSTED_BY_DEFAULT, ...list])];
 }
 
 function readPackageVersion(appRoot: string): string {

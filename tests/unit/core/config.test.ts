@@ -8,7 +8,7 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3200);
     expect(config.mcpPort).toBe(3201);
     expect(config.host).toBe('127.0.0.1');
-    expect(config.trustProxy).toBe(false);
+    expect(config.trustProxy).toEqual(['loopback']);
     expect(config.schedulerEnabled).toBe(true);
     expect(config.dashboardPassword).toBeUndefined();
     expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
@@ -34,7 +34,10 @@ describe('loadConfig', () => {
   it('reads TRUST_PROXY as a flag, a hop count or a list of proxies', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    // Proxies on this host are trusted besides the ones named, and by default; `false` trusts none.
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual(['loopback', '10.0.0.1', '192.168.0.0/16']);
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
   it('refuses the same port for the API and the tool server', () => {
