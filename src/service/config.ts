@@ -24,7 +24,7 @@ import {
 } from './config-parsers.js';
 import type { DatabaseTarget } from './db/database-target.js';
 import { readDatabaseConfig } from './db/database.config.js';
-import { PASSWORD_MIN_LENGTH, passwordLength } from '../shared/password-policy.js';
+import { EXAMPLE_PASSWORDS, isExamplePassword, PASSWORD_MIN_LENGTH, passwordLength } from '../shared/password-policy.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -141,11 +141,16 @@ export interface ConfigOverrides {
  * allowed: login then answers 500 "not configured", and the desktop app asks for one.
  */
 function checkPasswordStrength(password: string | undefined, problems: ConfigProblems): void {
-  if (password === undefined || passwordLength(password) >= PASSWORD_MIN_LENGTH) return;
+  if (password === undefined) return;
+  if (isExamplePassword(password)) {
+    problems.add('DASHBOARD_PASSWORD', 'is the example this project prints, which anyone can read: choose a password of your own');
+    return;
+  }
+  if (passwordLength(password) >= PASSWORD_MIN_LENGTH) return;
   problems.add(
     'DASHBOARD_PASSWORD',
     `must be at least ${PASSWORD_MIN_LENGTH} characters (it has ${passwordLength(password)}): it is the key that signs tokens, so a leaked token ` +
-      'lets anyone test guesses offline. Set a longer one in the environment or in .env, e.g. DASHBOARD_PASSWORD="four random words here"',
+      `lets anyone test guesses offline. Set a longer one in the environment or in .env, e.g. DASHBOARD_PASSWORD="${EXAMPLE_PASSWORDS.hint}"`,
   );
 }
 
