@@ -47,6 +47,12 @@ export function optionalFlag(value: number | null | undefined): boolean | null {
   return value === null || value === undefined ? null : value === 1;
 }
 
+/**
+ * The plain-language description a reader gets: in the language asked for, else in both (English, then German, a blank
+ * line between), so a client that knows nothing of `lang` still reads the whole text.
+ */
 export function pickDescription<T extends { description_en: string; description_de: string }>(row: T, lang: 'en' | 'de' | undefined) {
-  return lang ? { description: lang === 'de' ? row.description_de : row.description_en } : {};
+  if (lang === 'de') return { description: row.description_de };
+  if (lang === 'en') return { description: row.description_en };
+  return { description: [row.description_en, row.description_de].filter((text) => text !== '').join('\n\n') };
 }
