@@ -68,6 +68,8 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: TrustProxy;
   logLevel: LogLevel;
+  /** One log line per answered request (method, path, status, time); off by default, so a terminal stays readable. */
+  logRequests: boolean;
   schedulerEnabled: boolean;
   /** How often a running job's row is touched; a run silent for four beats is taken over by another process. */
   jobHeartbeatMs: number;
@@ -178,6 +180,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     corsOrigins: readList(env, 'CORS_ORIGINS'),
     trustProxy: readTrustProxy(env, problems),
     logLevel: readEnum(env, problems, 'LOG_LEVEL', 'info', LOG_LEVELS),
+    logRequests: readBoolean(env, problems, 'LOG_REQUESTS', false),
     schedulerEnabled: readBoolean(env, problems, 'SCHEDULER_ENABLED', true),
     jobHeartbeatMs: readInteger(env, problems, 'JOB_HEARTBEAT_MS', 15_000, { min: 100, max: 600_000 }),
     seedOnStart: readBoolean(env, problems, 'SEED_ON_START', true),

@@ -79,6 +79,19 @@ describe('HTTP behaviour shared by every route', () => {
     expect((await t.service.http.inject({ url: '/api/health' })).statusCode).toBe(429);
   });
 
+  it('logs one line per answered request with LOG_REQUESTS, and none without', async () => {
+    const lines: string[] = [];
+    t = await startTestService({ env: { LOG_LEVEL: 'info', LOG_REQUESTS: 'true' }, logLines: (line) => lines.push(line) });
+    await t.service.http.inject({ url: '/api/health?detail=1' });
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.url === '/api/health');
+    expect(logged).toEqual([expect.objectContaining({ msg: 'request', method: 'GET', status: 200, ms: expect.any(Number) })]);
+    await t.close();
+    lines.length = 0;
+    t = await startTestService({ env: { LOG_LEVEL: 'info' }, logLines: (line) => lines.push(line) });
+    await t.service.http.inject({ url: '/api/health' });
+    expect(lines.filter((line) => line.includes('/api/health'))).toEqual([]);
+  });
+
   it('keys the limiter on X-Forwarded-For from proxies on this host by default, and from no other client', async () => {
     const attempt = (svc: TestService, forwardedFor: string, remoteAddress: string) =>
       svc.service.http.inject({
