@@ -1,13 +1,13 @@
 // `npm start`: the desktop app where Electron's binary is present (fetching it first where the network
 // allows), otherwise the same service headless. `npm start -- --headless` (which is `npm run serve`) skips the
-// desktop. Either way the service and, when missing or stale, the dashboard are built first; the headless server
+// desktop. Either way the service and the dashboard are built first when missing or stale; the headless server
 // prints the dashboard URL itself. With MCP_SECRET set, the MCP tool server runs beside the service (headless: here;
 // desktop: started by the app).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { dashboardBuildReason } from './dashboard-freshness.mjs';
+import { dashboardBuildReason, serviceBuildReason } from './build-freshness.mjs';
 import {
   decideLaunch,
   downloadElectron,
@@ -81,8 +81,20 @@ async function superviseToolServerBeside() {
   return superviseToolServer({ appRoot: root, nodePath: node, env, log: (line) => console.error(line) });
 }
 
-const tsc = join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
-const buildServer = [node, [tsc, '-p', 'tsconfig.server.json']];
+/** The service's build, when out/server is missing or older than its sources (none otherwise: a start then takes no compile). */
+function buildServerIfStale() {
+  const stale = serviceBuildReason(root);
+  if (stale === undefined) return [];
+  let tsc;
+  try {
+    tsc = join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
+  } catch {
+    console.log(`The service cannot be rebuilt (${stale}) without the dev dependencies (npm install); starting the last build.`);
+    return [];
+  }
+  console.log(`Building the service first (${stale})...`);
+  return [[node, [tsc, '-p', 'tsconfig.server.json']]];
+}
 
 async function main() {
   const steps = createRunner();
@@ -108,7 +120,7 @@ async function main() {
       console.log(`Building the dashboard first (${stale}; about half a minute)...`);
       buildDashboard.push([node, [electronVite, 'build']]);
     }
-    const built = await steps([buildServer, ...buildDashboard]);
+    const built = await steps([...buildServerIfStale(), ...buildDashboard]);
     if (built !== 0) return built;
     const toolServer = await superviseToolServerBeside();
     try {
@@ -120,7 +132,7 @@ async function main() {
   // SERVICE_NODE_PATH: native modules (better-sqlite3) keep Node's build in a checkout, so the unpackaged
   // desktop app runs the service in this Node rather than inside Electron (see src/main/service-host.ts).
   const electronEnv = { ...process.env, SERVICE_NODE_PATH: node };
-  return steps([buildServer, [node, [electronVite, 'build']], [decision.executable, ['.'], electronEnv]]);
+  return steps([...buildServerIfStale(), [node, [electronVite, 'build']], [decision.executable, ['.'], electronEnv]]);
 }
 
 main().then(

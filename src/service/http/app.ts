@@ -4,6 +4,7 @@ import type { ServiceContext } from '../context.js';
 import { acceptEmptyJsonBodies } from './empty-json-body.js';
 import { createErrorHandler, notFoundHandler } from './error-handler.js';
 import { registerOpenApi } from './openapi.js';
+import { requestLogController } from './request-log.js';
 import { genRequestId } from './request-ids.js';
 import { registerSecurity } from './security.js';
 import { lazySerializerFactory } from './serializers.js';
@@ -35,8 +36,7 @@ export async function buildHttpApp(ctx: ServiceContext, features: FeatureRoutes[
     // A hop count becomes proxy-addr's "trust the first n hops" function, which Fastify's types accept.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
-    // Fastify's own two lines per request would bury the few lines a person reads; LOG_REQUESTS adds one line instead.
-    disableRequestLogging: true,
+    logController: requestLogController(config.logRequests),
     schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } },
     // Set once here rather than per route, so a bad value gets the same message on every route, including the
     // routes a feature adds later without thinking of it.
@@ -66,12 +66,6 @@ export async function buildHttpApp(ctx: ServiceContext, features: FeatureRoutes[
     void reply.header('x-request-id', request.id);
     done(null, payload);
   });
-  if (config.logRequests) {
-    app.addHook('onResponse', (request, reply, done) => {
-      request.log.info({ method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
-      done();
-    });
-  }
   // A refused WebSocket upgrade (401 from the auth hook, 400 from validation) is answered over the raw socket, which
   // Node no longer tracks as an HTTP connection: without this it would stay open and hold up server.close() for ever.
   app.addHook('onResponse', (request, _reply, done) => {

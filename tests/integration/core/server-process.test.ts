@@ -67,6 +67,7 @@ describe('the headless server process', () => {
     await vi.waitFor(() => expect(server.output()).toContain('Search is ready: every collection is indexed.'), { timeout: 60_000, interval: 200 });
     // At the default level a request writes no line: the terminal keeps the lines a person reads.
     expect(server.output()).not.toMatch(/"url":"\/api\/health"|incoming request|request completed/);
+    expect(server.output()).not.toMatch(/Deprecation|Warning:/);
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(0);
   });
