@@ -91,6 +91,30 @@ describe(`comparables read from the family index (${TEST_ENGINE})`, () => {
     ]);
   });
 
+  it('gives the head of the full order at every limit, also where a priced product comes once per currency', async () => {
+    await k()
+      .insertInto('price_observations')
+      .values({
+        transceiver_id: ids.get('fam-b-priced')!,
+        vendor_id: FX.shopB,
+        price: 700,
+        currency: 'GBP',
+        observed_at: '2026-11-02T00:00:00.000Z',
+        source: 'test',
+      })
+      .execute();
+    for (const from of ['fam-own', 'fam-a-1']) {
+      const all = (await comparableProducts(db, ids.get(from)!, 'USD')).map((c) => `${c.slug} ${c.currency}`);
+      expect(all.filter((row) => row.startsWith('fam-b-priced '))).toHaveLength(2);
+      for (let limit = 1; limit <= all.length; limit += 1) {
+        expect(
+          (await comparableProducts(db, ids.get(from)!, 'USD', limit)).map((c) => `${c.slug} ${c.currency}`),
+          `${from} at ${limit}`,
+        ).toEqual(all.slice(0, limit));
+      }
+    }
+  });
+
   it('states the reach class of each comparable, the standard standing in for a missing reach', async () => {
     const rows = await comparableProducts(db, ids.get('fam-own')!, 'USD');
     expect(rows.find((r) => r.slug === 'fam-a-std')?.comp_reach_class).toBe(rows.find((r) => r.slug === 'fam-a-1')?.comp_reach_class);

@@ -149,6 +149,34 @@ async function walkFamily(db: AppDatabase, me: ComparableContext, walks: FamilyW
   }
 }
 
+/** Text in the engines' byte order (SQLite's BINARY, the C collation a team database uses), as ORDER BY sorts it. */
+const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Of the products found, those whose rows can reach the listing's first `limit`: per vendor kind in listing order, all
+ * its priced products (each gives at least one row, so they count at least once), then its unpriced ones by part
+ * number while rows are still needed. The final statement then reads these few rows instead of every vendor's first
+ * `limit`.
+ */
+function listedProducts(me: ComparableContext, priced: readonly FamilyRow[], unpriced: readonly FamilyRow[], limit: number): string[] {
+  const kindOf = new Map(VENDOR_KIND_ORDER.flatMap((kind) => me.otherVendors[kind].map((vendorId) => [vendorId, kind] as const)));
+  const ids: string[] = [];
+  let room = limit;
+  for (const kind of VENDOR_KIND_ORDER) {
+    if (room <= 0) break;
+    const pricedOfKind = priced.filter((r) => kindOf.get(r.vendor_id) === kind);
+    ids.push(...pricedOfKind.map((r) => r.id));
+    room -= pricedOfKind.length;
+    const next = unpriced
+      .filter((r) => kindOf.get(r.vendor_id) === kind)
+      .sort((a, b) => byteOrder(a.part_number, b.part_number) || byteOrder(a.id, b.id))
+      .slice(0, Math.max(room, 0));
+    ids.push(...next.map((r) => r.id));
+    room -= next.length;
+  }
+  return ids;
+}
+
 /**
  * The live comparables of one product: other vendors' products with the same form factor, speed, fiber type and
  * wavelengths (stored in one compact JSON spelling, so the texts compare), and the same reach class unless either
@@ -167,7 +195,12 @@ export async function comparableProducts(db: AppDatabase, transceiverId: string,
   const priced = walk(1, Number.POSITIVE_INFINITY);
   const unpriced = VENDOR_KIND_ORDER.flatMap((kind) => me.otherVendors[kind]).map((vendorId) => walk(0, limit, vendorId));
   await walkFamily(db, me, [priced, ...unpriced]);
-  const chosen = [priced, ...unpriced].flatMap((w) => w.found.slice(0, w.atMost).map((r) => r.id));
+  const chosen = listedProducts(
+    me,
+    priced.found,
+    unpriced.flatMap((w) => w.found.slice(0, w.atMost)),
+    limit,
+  );
   if (chosen.length === 0) return [];
   const { rows } = await comparablesQuery(
     priced.found.map((r) => r.id),
