@@ -91,7 +91,7 @@ async function loadStored(db: AppDatabase, dataDir: string): Promise<StartUp> {
   delay.enable();
   const cpu = process.cpuUsage();
   const started = performance.now();
-  const loaded = await loadStoredVectors(collection, storage, () => false);
+  const loaded = await loadStoredVectors(collection, storage, () => false, join(dataDir, 'vectors'));
   const loadMs = performance.now() - started;
   const used = process.cpuUsage(cpu);
   delay.disable();
