@@ -76,7 +76,15 @@ export async function run(): Promise<BenchSection> {
         { from },
       );
       phases.push({ name: 'apply them (worker thread)', ms: performance.now() - started, stalls: watch.stop() });
-      const pending: PendingPull = { from, taken_at: result.taken_at, internal_demand: false, demo: result.demo, schema_version: 0, total: result.rows, error: null };
+      const pending: PendingPull = {
+        from,
+        taken_at: result.taken_at,
+        internal_demand: false,
+        demo: result.demo,
+        schema_version: 0,
+        total: result.rows,
+        error: null,
+      };
       await restorePages(db, pending);
       phases.push(await timed("the same apply on the service's connection (before)", () => applyPages(db, pending, Date.now())));
     } finally {

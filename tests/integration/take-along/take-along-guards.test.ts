@@ -48,7 +48,8 @@ describe('take along: search after a pull, one pull at a time, and what a pull m
     });
     return { status: response.status, body: (await response.json()) as { message?: string; pull?: unknown } };
   };
-  const getJson = async <T>(path: string): Promise<T> => (await fetch(`${laptop.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<T>;
+  const getJson = async <T>(path: string): Promise<T> =>
+    (await fetch(`${laptop.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<T>;
   const status = () => getJson<TakeAlongStatus>('/api/take-along/status');
 
   beforeAll(async () => {

@@ -21,7 +21,9 @@ export class SnapshotConstraintError extends Error {}
  */
 export async function applyPulledPages(db: AppDatabase, pending: PendingPull, now: number): Promise<StoredSnapshot> {
   if (db.engine !== 'sqlite' || db.location === ':memory:') return applyPages(db, pending, now);
-  const worker = spawnWorker(workerScript(import.meta.url, 'snapshot-apply.worker'), { workerData: { file: db.location, pending, now } satisfies ApplyRequest });
+  const worker = spawnWorker(workerScript(import.meta.url, 'snapshot-apply.worker'), {
+    workerData: { file: db.location, pending, now } satisfies ApplyRequest,
+  });
   const reply = await new Promise<ApplyReply>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);

@@ -22,7 +22,6 @@ export interface TeamClient {
   page(table: string, after: string | undefined, limit: number): Promise<SnapshotPage>;
 }
 
-
 interface Expected<T> {
   what: string;
   check(value: unknown): value is T;
