@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     const { url, port } = await running.start();
     // One write, so a reader of stdout never sees half the report.
     process.stdout.write(`${startupLines(running.config, url, port).join('\n')}\n`);
+    void running.ctx.search.indexed().then(() => process.stdout.write('Search is ready: every collection is indexed.\n'));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') console.error(`Port ${running.config.port} on ${running.config.host} is in use: stop the other instance or set PORT.`);

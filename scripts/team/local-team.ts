@@ -149,7 +149,7 @@ export async function startLocalTeam(options: LocalTeamOptions = {}): Promise<Lo
     const proxyUrl = `http://127.0.0.1:${proxyApi}`;
     const ports: ReplicaPorts[] = [];
     for (let i = 0; i < REPLICAS; i++) ports.push({ api: await freeLoopbackPort(), mcp: await freeLoopbackPort() });
-    const env: Record<string, string> = { DATABASE_URL: databaseUrl, DASHBOARD_PASSWORD: password, TRUST_PROXY: '127.0.0.1', ...options.env };
+    const env: Record<string, string> = { DATABASE_URL: databaseUrl, DASHBOARD_PASSWORD: password, ...options.env };
     const tools = options.toolServers ? { MCP_SECRET: env.MCP_SECRET ?? '', DASHBOARD_PASSWORD: password, MCP_SERVICE_URL: proxyUrl } : undefined;
     for (const [i, p] of ports.entries()) replicas.push(startReplica(`replica${i + 1}`, p, env, tools));
     await Promise.all(replicas.map((r) => r.start()));

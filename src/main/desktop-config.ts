@@ -3,7 +3,7 @@
  * import) so tests/unit/desktop can check them in plain Node.
  */
 
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from '../shared/password-policy.js';
+import { isExamplePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from '../shared/password-policy.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -42,6 +42,7 @@ export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/password-pol
 export function passwordProblem(value: unknown): string | undefined {
   if (typeof value !== 'string') return 'The password must be text.';
   if (value.trim() !== value) return 'The password must not start or end with spaces.';
+  if (isExamplePassword(value)) return 'That is the example this project prints, which anyone can read: choose a password of your own.';
   if (passwordLength(value) < PASSWORD_MIN_LENGTH) return `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (passwordLength(value) > PASSWORD_MAX_LENGTH) return `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`;
   return undefined;

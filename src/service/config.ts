@@ -25,7 +25,7 @@ import {
 import type { DatabaseTarget } from './db/database-target.js';
 import { teamOrigin } from '../shared/team-origin.js';
 import { readDatabaseConfig } from './db/database.config.js';
-import { PASSWORD_MIN_LENGTH, passwordLength } from '../shared/password-policy.js';
+import { EXAMPLE_PASSWORDS, isExamplePassword, PASSWORD_MIN_LENGTH, passwordLength } from '../shared/password-policy.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -69,6 +69,8 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: TrustProxy;
   logLevel: LogLevel;
+  /** One log line per answered request (method, path, status, time); off by default, so a terminal stays readable. */
+  logRequests: boolean;
   schedulerEnabled: boolean;
   /** How often a running job's row is touched; a run silent for four beats is taken over by another process. */
   jobHeartbeatMs: number;
@@ -113,9 +115,16 @@ function readTeamUrl(env: Env, problems: ConfigProblems): string | undefined {
   return origin;
 }
 
+/**
+ * The proxies whose X-Forwarded-For is believed unless TRUST_PROXY says otherwise: those on this host. Only a process on
+ * the same machine can connect from a loopback address, and a reverse proxy there (the team server's haproxy) is what
+ * lets the rate limiter tell its clients apart; a client elsewhere on the LAN can never set its own address.
+ */
+const TRUSTED_BY_DEFAULT = ['loopback'];
+
 function readTrustProxy(env: Env, problems: ConfigProblems): TrustProxy {
   const raw = readOptionalString(env, 'TRUST_PROXY');
-  if (raw === undefined) return false;
+  if (raw === undefined) return TRUSTED_BY_DEFAULT;
   const word = raw.toLowerCase();
   if (['true', 'yes', 'on'].includes(word)) return true;
   if (['false', 'no', 'off', '0'].includes(word)) return false;
@@ -126,7 +135,7 @@ function readTrustProxy(env: Env, problems: ConfigProblems): TrustProxy {
     problems.add('TRUST_PROXY', `"${bad.join(', ')}" is not true, false, a hop count or a list of proxy addresses`);
     return false;
   }
-  return list;
+  return [...new Set([...TRUSTED_BY_DEFAULT, ...list])];
 }
 
 function readPackageVersion(appRoot: string): string {
@@ -145,11 +154,16 @@ export interface ConfigOverrides {
  * allowed: login then answers 500 "not configured", and the desktop app asks for one.
  */
 function checkPasswordStrength(password: string | undefined, problems: ConfigProblems): void {
-  if (password === undefined || passwordLength(password) >= PASSWORD_MIN_LENGTH) return;
+  if (password === undefined) return;
+  if (isExamplePassword(password)) {
+    problems.add('DASHBOARD_PASSWORD', 'is the example this project prints, which anyone can read: choose a password of your own');
+    return;
+  }
+  if (passwordLength(password) >= PASSWORD_MIN_LENGTH) return;
   problems.add(
     'DASHBOARD_PASSWORD',
     `must be at least ${PASSWORD_MIN_LENGTH} characters (it has ${passwordLength(password)}): it is the key that signs tokens, so a leaked token ` +
-      'lets anyone test guesses offline. Set a longer one in the environment or in .env, e.g. DASHBOARD_PASSWORD="four random words here"',
+      `lets anyone test guesses offline. Set a longer one in the environment or in .env, e.g. DASHBOARD_PASSWORD="${EXAMPLE_PASSWORDS.hint}"`,
   );
 }
 
@@ -177,6 +191,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     corsOrigins: readList(env, 'CORS_ORIGINS'),
     trustProxy: readTrustProxy(env, problems),
     logLevel: readEnum(env, problems, 'LOG_LEVEL', 'info', LOG_LEVELS),
+    logRequests: readBoolean(env, problems, 'LOG_REQUESTS', false),
     schedulerEnabled: readBoolean(env, problems, 'SCHEDULER_ENABLED', true),
     jobHeartbeatMs: readInteger(env, problems, 'JOB_HEARTBEAT_MS', 15_000, { min: 100, max: 600_000 }),
     seedOnStart: readBoolean(env, problems, 'SEED_ON_START', true),

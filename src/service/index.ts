@@ -82,8 +82,16 @@ export async function createService(config: Config, options: ServiceOptions = {}
   });
   // Loads saved vector indexes (milliseconds); building missing ones waits for start().
   const search = createSearchEngine({ config, db, logger, now });
-  // Marks documents a previous run left unfinished as failed, and registers the manual_chunks source.
-  const documents = await createDocumentJobs({ dataDir: config.dataDir, db, logger, search, now, batchSize: config.embeddings.batchSize });
+  // Marks documents left unfinished by stopped processes (a previous run among them) as failed, and registers the manual_chunks source.
+  const documents = await createDocumentJobs({
+    dataDir: config.dataDir,
+    db,
+    logger,
+    search,
+    now,
+    batchSize: config.embeddings.batchSize,
+    heartbeatMs: config.jobHeartbeatMs,
+  });
   const languageModel = createLanguageModel(config.languageModel, { logger: logger.child({ part: 'language-model' }), now });
   // Marks drafts a previous run left in the pipeline as failed (resumable); nothing runs until a draft is queued.
   const blog = await createBlogEngine({ db, logger, model: languageModel, resourcesDir: config.resourcesDir, now, heartbeatMs: config.jobHeartbeatMs });

@@ -11,3 +11,15 @@ export const PASSWORD_MAX_LENGTH = 128;
 export function passwordLength(value: string): number {
   return [...value].length;
 }
+
+/**
+ * The passwords this repository prints as examples: the README's first command, and the one the service's refusal of
+ * a short password suggests. Anyone can read them, so neither the service nor the desktop app takes one as a password.
+ */
+export const EXAMPLE_PASSWORDS = { readme: 'replace with your own password', hint: '<four random words>' } as const;
+
+/** Whether the text is one of EXAMPLE_PASSWORDS, whatever its case or surrounding blanks. */
+export function isExamplePassword(value: string): boolean {
+  const text = value.trim().toLowerCase();
+  return Object.values(EXAMPLE_PASSWORDS).some((example) => example.toLowerCase() === text);
+}

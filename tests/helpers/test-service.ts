@@ -21,6 +21,8 @@ export interface TestServiceOptions {
   listen?: boolean;
   now?: () => number;
   dataDir?: string;
+  /** Receives the service's log lines (JSON) instead of stdout. */
+  logLines?: (line: string) => void;
 }
 
 /** A fresh service on a temporary DATA_DIR, with its own database; listen: true serves real HTTP on port 0. */
@@ -43,7 +45,9 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     RATE_LIMIT_LOGIN_MAX: '100000',
     ...options.env,
   });
-  const service = await createService(config, { logger: createLogger(config.logLevel), ...(options.now ? { now: options.now } : {}) });
+  const { logLines } = options;
+  const destination = logLines === undefined ? undefined : { write: (line: string) => logLines(line) };
+  const service = await createService(config, { logger: createLogger(config.logLevel, destination), ...(options.now ? { now: options.now } : {}) });
   let url = '';
   if (options.listen) url = (await service.start()).url;
   else await service.http.ready();

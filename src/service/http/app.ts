@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context.js';
+import { acceptEmptyJsonBodies } from './empty-json-body.js';
 import { createErrorHandler, notFoundHandler } from './error-handler.js';
 import { registerOpenApi } from './openapi.js';
 import { genRequestId } from './request-ids.js';
@@ -34,6 +35,8 @@ export async function buildHttpApp(ctx: ServiceContext, features: FeatureRoutes[
     // A hop count becomes proxy-addr's "trust the first n hops" function, which Fastify's types accept.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
+    // Fastify's own two lines per request would bury the few lines a person reads; LOG_REQUESTS adds one line instead.
+    disableRequestLogging: true,
     schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } },
     // Set once here rather than per route, so a bad value gets the same message on every route, including the
     // routes a feature adds later without thinking of it.
@@ -56,12 +59,19 @@ export async function buildHttpApp(ctx: ServiceContext, features: FeatureRoutes[
   app.setValidatorCompiler(validators.compiler);
   app.decorate('compileAllValidators', validators.compileAll);
   app.setErrorHandler(createErrorHandler(ctx.db.dialect));
+  acceptEmptyJsonBodies(app);
   // Hooks on every request take a callback rather than being async: an async hook costs a promise and a turn of the
   // microtask queue per request, for work that never waits.
   app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
     done(null, payload);
   });
+  if (config.logRequests) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info({ method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      done();
+    });
+  }
   // A refused WebSocket upgrade (401 from the auth hook, 400 from validation) is answered over the raw socket, which
   // Node no longer tracks as an HTTP connection: without this it would stay open and hold up server.close() for ever.
   app.addHook('onResponse', (request, _reply, done) => {

@@ -5,6 +5,7 @@ import type { AppDatabase } from '../db/database.js';
 import { abandonLapsedRuns, beatRun, claimRun, findRun, finishRun, type JobRunRow, latestRunPerJob, type RunCounts } from './job-runs.repository.js';
 import { ensureSchedule, nextDueAt, takeSlot } from './job-schedules.repository.js';
 import { createRunCounter, type JobProgress, type RunCounter } from './run-counter.js';
+import { STALE_BEATS } from './process-liveness.js';
 
 export type { JobProgress } from './run-counter.js';
 
@@ -50,7 +51,6 @@ export interface Scheduler {
 
 /** How often a running job's row is touched; a row untouched for STALE_BEATS beats belongs to a process that is gone. */
 const HEARTBEAT_MS = 15_000;
-const STALE_BEATS = 4;
 /** setTimeout's longest delay; a later due time is looked at again after it. */
 const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
 

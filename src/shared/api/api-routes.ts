@@ -18,7 +18,7 @@ import type { ProductSearchQuery, SearchQuery, SearchResponse, StatsResponse, Te
 import type { SystemInfo } from './system.schemas.js';
 import type { TransportNetwork, TransportPlan, TransportPlanRequest } from './sales/transport.schemas.js';
 import type { FinderQuery, FinderResult, SwitchDatasheet } from './sales/finder.schemas.js';
-import type { TransceiverDatasheet } from './sales/datasheets.schemas.js';
+import type { TransceiverDatasheetAnswer } from './sales/datasheets.schemas.js';
 import type { CompetitorAlertPage, CompetitorAlertsQuery } from './sales/competitor-alerts.schemas.js';
 import type { HotTopicsPage, HotTopicsQuery } from './sales/hot-topics.schemas.js';
 import type {
@@ -78,7 +78,7 @@ export interface ApiGetRoutes {
   '/api/finder': { query: FinderQuery; reply: FinderResult };
   '/api/datasheets/switch/:id': { reply: SwitchDatasheet };
   // Datasheets (sales)
-  '/api/datasheets/transceiver/:id': { reply: TransceiverDatasheet };
+  '/api/datasheets/transceiver/:id': { reply: TransceiverDatasheetAnswer };
   // sales: competitor alerts and hot topics
   '/api/competitor-alerts': { query: CompetitorAlertsQuery; reply: CompetitorAlertPage };
   '/api/hot-topics': { query: HotTopicsQuery; reply: HotTopicsPage };

@@ -53,7 +53,7 @@ export function TextFilter(description: string, maxLength = 200) {
 }
 
 export const Lang = Type.Optional(
-  StringEnum(LANGUAGES, { description: 'Adds a `description` field in this language; description_en and description_de are always present' }),
+  StringEnum(LANGUAGES, { description: 'The language of the `description` field (without it, both); description_en and description_de are always present' }),
 );
 
 export const LangQuery = Type.Object({ lang: Lang }, { additionalProperties: false });

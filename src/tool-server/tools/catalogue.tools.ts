@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { StoredComparablePage } from '../../shared/api/catalogue/comparables.schemas.js';
 import { TransceiverDetail } from '../../shared/api/catalogue/transceivers.schemas.js';
-import { TransceiverDatasheet } from '../../shared/api/sales/datasheets.schemas.js';
+import { TransceiverDatasheetAnswer } from '../../shared/api/sales/datasheets.schemas.js';
 import { SearchResponse } from '../../shared/api/search.schemas.js';
 import { CURRENCIES, FIBER_TYPES, WDM_TYPES } from '../../shared/vocabulary/catalogue.vocabulary.js';
 import { SEARCH_QUERY_MAX_CHARS } from '../../shared/vocabulary/search.vocabulary.js';
@@ -65,10 +65,10 @@ const getDatasheet = defineTool({
   title: 'Transceiver datasheet',
   description:
     "The customer-ready datasheet of one transceiver: specifications, optical power budget, pricing with the operator's, the original " +
-    "vendor's and competitors' prices kept apart, and the switches it fits with the coding to order; with the paths of its HTML and PDF exports.",
+    "vendor's and competitors' prices kept apart, and the switches it fits with the coding to order; with its HTML export and the paths of its HTML and PDF files.",
   input: { id: productId },
   route: { method: 'GET', path: '/api/datasheets/transceiver/:id' },
-  output: TransceiverDatasheet,
+  output: TransceiverDatasheetAnswer,
   readOnly: true,
   summarize(reply) {
     const budget = reply.power_budget ? `Power budget ${round(reply.power_budget.budget_db, 1)} dB (${reply.power_budget.standard})` : reply.power_budget_note;

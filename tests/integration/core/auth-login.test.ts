@@ -45,6 +45,10 @@ describe('POST /api/auth/login', () => {
     expect(garbled.statusCode).toBe(400);
     const empty = await t.service.http.inject({ method: 'POST', url: '/api/auth/login' });
     expect(empty.statusCode).toBe(400);
+    // A client that sets the JSON content type and sends nothing hears what is missing, not how bodies are parsed.
+    const emptyJson = await t.service.http.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(emptyJson.statusCode).toBe(400);
+    expect((emptyJson.json() as { error: string }).error).toMatch(/password is required/i);
   });
 
   it('answers 401 to a wrong password, including one that shares the first 128 characters', async () => {

@@ -79,22 +79,44 @@ describe('HTTP behaviour shared by every route', () => {
     expect((await t.service.http.inject({ url: '/api/health' })).statusCode).toBe(429);
   });
 
-  it('keys the limiter on X-Forwarded-For only when TRUST_PROXY trusts the proxy', async () => {
-    const attempt = (svc: TestService, forwardedFor: string) =>
+  it('logs one line per answered request with LOG_REQUESTS, and none without', async () => {
+    const lines: string[] = [];
+    t = await startTestService({ env: { LOG_LEVEL: 'info', LOG_REQUESTS: 'true' }, logLines: (line) => lines.push(line) });
+    await t.service.http.inject({ url: '/api/health?detail=1' });
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.url === '/api/health');
+    expect(logged).toEqual([expect.objectContaining({ msg: 'request', method: 'GET', status: 200, ms: expect.any(Number) })]);
+    await t.close();
+    lines.length = 0;
+    t = await startTestService({ env: { LOG_LEVEL: 'info' }, logLines: (line) => lines.push(line) });
+    await t.service.http.inject({ url: '/api/health' });
+    expect(lines.filter((line) => line.includes('/api/health'))).toEqual([]);
+  });
+
+  it('keys the limiter on X-Forwarded-For from proxies on this host by default, and from no other client', async () => {
+    const attempt = (svc: TestService, forwardedFor: string, remoteAddress: string) =>
       svc.service.http.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { password: 'wrong' },
         headers: { 'x-forwarded-for': forwardedFor },
+        remoteAddress,
       });
     t = await startTestService({ env: { RATE_LIMIT_LOGIN_MAX: '1' } });
-    expect((await attempt(t, '203.0.113.1')).statusCode).toBe(401);
-    expect((await attempt(t, '203.0.113.2')).statusCode).toBe(429);
+    // A reverse proxy on this host: each forwarded client has its own budget.
+    expect((await attempt(t, '203.0.113.1', '127.0.0.1')).statusCode).toBe(401);
+    expect((await attempt(t, '203.0.113.2', '127.0.0.1')).statusCode).toBe(401);
+    expect((await attempt(t, '203.0.113.1', '127.0.0.1')).statusCode).toBe(429);
+    // A client on the LAN cannot name another address for itself.
+    expect((await attempt(t, '203.0.113.3', '192.0.2.50')).statusCode).toBe(401);
+    expect((await attempt(t, '203.0.113.4', '192.0.2.50')).statusCode).toBe(429);
     await t.close();
-    t = await startTestService({ env: { RATE_LIMIT_LOGIN_MAX: '1', TRUST_PROXY: 'true' } });
-    expect((await attempt(t, '203.0.113.1')).statusCode).toBe(401);
-    expect((await attempt(t, '203.0.113.2')).statusCode).toBe(401);
-    expect((await attempt(t, '203.0.113.1')).statusCode).toBe(429);
+    t = await startTestService({ env: { RATE_LIMIT_LOGIN_MAX: '1', TRUST_PROXY: 'false' } });
+    expect((await attempt(t, '203.0.113.1', '127.0.0.1')).statusCode).toBe(401);
+    expect((await attempt(t, '203.0.113.2', '127.0.0.1')).statusCode).toBe(429);
+    await t.close();
+    t = await startTestService({ env: { RATE_LIMIT_LOGIN_MAX: '1', TRUST_PROXY: '192.0.2.50' } });
+    expect((await attempt(t, '203.0.113.5', '192.0.2.50')).statusCode).toBe(401);
+    expect((await attempt(t, '203.0.113.6', '192.0.2.50')).statusCode).toBe(401);
   });
 });
 

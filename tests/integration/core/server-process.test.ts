@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { spawnServer } from '../../helpers/spawn-server.js';
 import { dropTestDatabase, TEST_ENGINE, testDatabaseEnv } from '../../helpers/test-database.js';
 
@@ -59,10 +59,14 @@ describe('the headless server process', () => {
     );
   });
 
-  it('warns when no password is set, and exits 0 on SIGINT', async () => {
+  it('warns when no password is set, keeps requests out of the terminal, says when search is ready, and exits 0 on SIGINT', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ti-proc-'));
-    const server = await spawnServer({ DATA_DIR: dataDir, PORT: '0', ...(await testDatabaseEnv(dataDir)) });
+    const server = await spawnServer({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', EMBEDDINGS_PROVIDER: 'hash', ...(await testDatabaseEnv(dataDir)) });
     expect(server.output()).toContain('DASHBOARD_PASSWORD is not set');
+    for (let i = 0; i < 3; i++) expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    await vi.waitFor(() => expect(server.output()).toContain('Search is ready: every collection is indexed.'), { timeout: 60_000, interval: 200 });
+    // At the default level a request writes no line: the terminal keeps the lines a person reads.
+    expect(server.output()).not.toMatch(/"url":"\/api\/health"|incoming request|request completed/);
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(0);
   });

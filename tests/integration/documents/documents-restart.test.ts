@@ -25,8 +25,12 @@ describe('documents across a restart', () => {
   it('marks a document left processing as failed, "interrupted by restart", with no chunks', async () => {
     const first = await startTestService({ dataDir, env: { EMBEDDINGS_PROVIDER: 'hash' } });
     const id = randomUUID();
-    // What a killed process leaves behind: the row says processing, nothing else exists.
-    await insertDocument(first.service.ctx.db, { id, filename: 'killed.pdf', sha256: 'c'.repeat(64), sizeBytes: 1234, content: Buffer.from('%PDF-1.7') });
+    // What a killed process leaves behind: the row says processing, its heartbeat stopped long ago, nothing else exists.
+    await insertDocument(
+      first.service.ctx.db,
+      { id, filename: 'killed.pdf', sha256: 'c'.repeat(64), sizeBytes: 1234, content: Buffer.from('%PDF-1.7') },
+      { holder: randomUUID(), pid: process.pid, atIso: '2000-01-01T00:00:00.000Z' },
+    );
     await updateProgress(first.service.ctx.db, id, { status: 'processing', progress: 0.42, pages: 7 });
     await first.close();
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DumpResponse, PrefixResponse, RoutersResponse } from '../../../src/shared/api/rib/rib.schemas.js';
 import { type RibStack, startRibStack } from './rib-stack.js';
-import { openWs, type WsProbe } from './ws-client.js';
+import { ribStreams } from './ws-client.js';
 
 /**
  * A daemon restart as the real one goes through it: the daemon is back first with no routers listed, then the
@@ -9,19 +9,15 @@ import { openWs, type WsProbe } from './ws-client.js';
  */
 describe('routing-table gateway: a daemon restart, whatever order the daemon and the routers come back in', () => {
   let s: RibStack;
-  const open: WsProbe[] = [];
-  const connect = async (query = 'afi=ipv4') => {
-    const probe = await openWs(`${s.t.url.replace('http', 'ws')}/ws/rib?${query}`, { authorization: `Bearer ${s.token}` });
-    open.push(probe);
-    return probe;
-  };
+  const streams = ribStreams(() => ({ url: s.t.url, token: s.token }));
+  const connect = streams.connect;
   const lookup = async (prefix: string) => (await (await s.get(`/api/rib/prefix?prefix=${encodeURIComponent(prefix)}`)).json()) as PrefixResponse;
   beforeAll(async () => {
     s = await startRibStack();
     await s.tableReady();
   });
   afterEach(async () => {
-    for (const probe of open.splice(0)) await probe.close();
+    await streams.closeAll();
     s.ris.setRoutersListed(true);
     s.ris.setReady(true);
     await s.ris.start();

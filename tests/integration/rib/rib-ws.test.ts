@@ -1,21 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bgpPath, route } from '../../fixtures/ris-server/ris-routes.fixture.js';
 import { type RibStack, startRibStack } from './rib-stack.js';
-import { openWs, type WsProbe } from './ws-client.js';
+import { openWs, ribStreams } from './ws-client.js';
 
 describe('WS /ws/rib', () => {
   let s: RibStack;
-  const open: WsProbe[] = [];
-  const connect = async (query = 'afi=ipv4') => {
-    const probe = await openWs(`${s.t.url.replace('http', 'ws')}/ws/rib?${query}`, { authorization: `Bearer ${s.token}` });
-    open.push(probe);
-    return probe;
-  };
+  const streams = ribStreams(() => ({ url: s.t.url, token: s.token }));
+  const connect = streams.connect;
   beforeAll(async () => {
     s = await startRibStack();
   });
   afterEach(async () => {
-    for (const probe of open.splice(0)) await probe.close();
+    await streams.closeAll();
     s.ris.setReady(true);
     s.ris.restoreFeed();
   });
@@ -101,8 +97,11 @@ describe('WS /ws/rib', () => {
     await expect(openWs(url)).rejects.toThrow('HTTP 401');
     await expect(openWs(`${url}&token=not-a-token`)).rejects.toThrow('HTTP 401');
     const ws = await openWs(`${url}&token=${encodeURIComponent(s.token)}`);
-    open.push(ws);
-    await ws.waitFor((m) => m.type === 'end_of_rib');
+    try {
+      await ws.waitFor((m) => m.type === 'end_of_rib');
+    } finally {
+      await ws.close();
+    }
   });
 
   it.each([

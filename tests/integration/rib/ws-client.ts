@@ -54,3 +54,19 @@ export async function openWs(url: string, headers: Record<string, string> = {}):
     },
   };
 }
+
+/** The streams a test opens on a gateway's /ws/rib, signed in with its token, and closes together after each test. */
+export function ribStreams(gateway: () => { url: string; token: string }) {
+  const open: WsProbe[] = [];
+  return {
+    async connect(query = 'afi=ipv4'): Promise<WsProbe> {
+      const { url, token } = gateway();
+      const probe = await openWs(`${url.replace('http', 'ws')}/ws/rib?${query}`, { authorization: `Bearer ${token}` });
+      open.push(probe);
+      return probe;
+    },
+    async closeAll(): Promise<void> {
+      for (const probe of open.splice(0)) await probe.close();
+    },
+  };
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractPdfText } from '../../../src/service/features/documents/pdf-text.extractor.js';
 import { switchesForTransceiver } from '../../../src/service/features/sales/index.js';
 import { seedCatalogue } from '../../../src/service/features/seed/seed.service.js';
-import type { TransceiverDatasheet } from '../../../src/shared/api/sales/datasheets.schemas.js';
+import type { TransceiverDatasheetAnswer } from '../../../src/shared/api/sales/datasheets.schemas.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
 
 const LR4 = 'operator-q28-100g-lr4-csc';
@@ -14,10 +14,10 @@ describe('GET /api/datasheets/transceiver/:id', () => {
   let headers: Record<string, string>;
   let clock = Date.parse('2026-11-20T10:00:00.000Z');
   const fetchPath = (path: string) => fetch(`${t.url}${path}`, { headers });
-  const datasheet = async (id: string): Promise<TransceiverDatasheet> => {
+  const datasheet = async (id: string): Promise<TransceiverDatasheetAnswer> => {
     const response = await fetchPath(`/api/datasheets/transceiver/${encodeURIComponent(id)}`);
     expect(response.status, id).toBe(200);
-    return (await response.json()) as TransceiverDatasheet;
+    return (await response.json()) as TransceiverDatasheetAnswer;
   };
   const query = async <R>(text: RawBuilder<R>) => (await text.execute(t.service.ctx.db.kysely)).rows;
   const storedRows = async () => ({ n: Number((await query(sql<{ n: number }>`SELECT count(*) AS n FROM generated_datasheets`))[0]?.n) });
@@ -47,6 +47,8 @@ describe('GET /api/datasheets/transceiver/:id', () => {
     expect(d.compatibility.codings).toContain('Cisco');
     const html = await (await fetchPath(d.exports.html.path)).text();
     expect(html).toContain(`coding Cisco, order Q28-100G-LR4-CSC: ${cisco[0]!.switch.model}`);
+    // The answer includes the HTML export itself, the same document the export path serves.
+    expect(d.html).toBe(html);
     expect(d.exports).toEqual({
       html: { path: `/api/datasheets/transceiver/${LR4}/html`, file_name: 'Q28-100G-LR4-CSC-datasheet.html' },
       pdf: { path: `/api/datasheets/transceiver/${LR4}/pdf`, file_name: 'Q28-100G-LR4-CSC-datasheet.pdf' },

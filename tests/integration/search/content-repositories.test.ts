@@ -28,6 +28,9 @@ import { type Config, loadConfig, openMigratedDatabase } from '../../../src/serv
 import { testDatabaseEnv } from '../../helpers/test-database.js';
 
 const silent = pino({ level: 'silent' });
+/** A holder that is not a process of this test: a live process id and a heartbeat of now, unless a test says otherwise. */
+const claimOf = (holder: string, atIso = new Date().toISOString()) => ({ holder, pid: process.pid, atIso });
+const PDF = Buffer.from('%PDF-1.7');
 const chunk = (idx: number, text: string) => ({ idx, heading: `Section ${idx}`, text, tokens: 10, pageStart: 1, pageEnd: 2 });
 
 /** The search content, news and documents repositories against a migrated database of the run's engine. */
@@ -128,7 +131,7 @@ describe('search content, news and documents repositories', () => {
 
   it('stores chunks with never-reused versions, fails unfinished documents with their chunks removed, and deletes with cascade', async () => {
     const id = randomUUID();
-    const doc = await insertDocument(db, { id, filename: 'manual.pdf', sha256: 'd'.repeat(64), sizeBytes: 100, content: Buffer.from('%PDF-1.7') });
+    const doc = await insertDocument(db, { id, filename: 'manual.pdf', sha256: 'd'.repeat(64), sizeBytes: 100, content: PDF }, claimOf('holder-a'));
     expect(doc).toMatchObject({ id, status: 'queued', progress: 0, chunks_count: 0 });
     expect(doc).not.toHaveProperty('markdown');
     expect((await findLiveBySha(db, 'd'.repeat(64)))?.id).toBe(id);
@@ -136,7 +139,7 @@ describe('search content, news and documents repositories', () => {
     const source = manualChunkSource(db);
     const empty = await source.fingerprint();
     const chunks = Array.from({ length: 1200 }, (_, i) => chunk(i, `chunk ${i} text`));
-    const stored = await storeChunks(db, { documentId: id, pages: 2, markdown: '# M', chunks, processedAt: '2026-01-01T00:00:00.000Z' });
+    const stored = (await storeChunks(db, { documentId: id, pages: 2, markdown: '# M', chunks, processedAt: '2026-01-01T00:00:00.000Z' }))!;
     expect(stored).toHaveLength(1200);
     expect(new Set(stored.map((s) => s.version)).size).toBe(1200);
     expect(await countChunks(db, id)).toBe(1200);
@@ -149,30 +152,52 @@ describe('search content, news and documents repositories', () => {
     expect((await source.records([`${id}#1`])).get(`${id}#1`)).toMatchObject({ title: 'manual.pdf — Section 1' });
 
     // Processing again replaces every chunk under new versions.
-    const again = await storeChunks(db, { documentId: id, pages: 2, markdown: '# M', chunks: chunks.slice(0, 2), processedAt: '2026-01-01T00:00:00.000Z' });
+    const again = (await storeChunks(db, { documentId: id, pages: 2, markdown: '# M', chunks: chunks.slice(0, 2), processedAt: '2026-01-01T00:00:00.000Z' }))!;
     expect(Number(again[0]?.version)).toBeGreaterThan(Math.max(...stored.map((s) => Number(s.version))));
     expect(await source.fingerprint()).not.toBe(fingerprint);
 
     await updateProgress(db, id, { status: 'processing', progress: 0.4, pages: 3 });
-    const queued = await insertDocument(db, { id: randomUUID(), filename: 'q.pdf', sha256: 'e'.repeat(64), sizeBytes: 10, content: Buffer.from('%PDF-1.7') });
-    expect((await failUnfinished(db, 'stopped')).sort()).toEqual([id, queued.id].sort());
+    const queued = await insertDocument(db, { id: randomUUID(), filename: 'q.pdf', sha256: 'e'.repeat(64), sizeBytes: 10, content: PDF }, claimOf('holder-b'));
+    const lapsed = await insertDocument(
+      db,
+      { id: randomUUID(), filename: 'l.pdf', sha256: 'a'.repeat(64), sizeBytes: 10, content: PDF },
+      claimOf('holder-c', '2000-01-01T00:00:00.000Z'),
+    );
+    // Only what a gone process held: a heartbeat older than the lapse, or a holder known to be gone.
+    const staleBeforeIso = new Date(Date.now() - 60_000).toISOString();
+    expect(await failUnfinished(db, { staleBeforeIso, goneHolders: [] }, 'lapsed')).toEqual([lapsed.id]);
+    expect(await getDocument(db, id)).toMatchObject({ status: 'processing' });
+    expect((await failUnfinished(db, { staleBeforeIso, goneHolders: ['holder-a', 'holder-b'] }, 'stopped')).sort()).toEqual([id, queued.id].sort());
     expect(await getDocument(db, id)).toMatchObject({ status: 'failed', error: 'stopped', chunks_count: 0, processed_at: null, pages: 3 });
     expect(await countChunks(db, id)).toBe(0);
     expect(await findLiveBySha(db, 'd'.repeat(64))).toBeUndefined();
-    expect((await listDocuments(db, { status: 'failed', limit: 10, offset: 0 })).total).toBe(2);
+    expect((await listDocuments(db, { status: 'failed', limit: 10, offset: 0 })).total).toBe(3);
 
-    await storeChunks(db, { documentId: id, pages: 2, markdown: '# M', chunks: chunks.slice(0, 3), processedAt: '2026-01-01T00:00:00.000Z' });
-    expect(await deleteDocument(db, id)).toBe(true);
-    expect(await deleteDocument(db, id)).toBe(false);
+    // A failed document takes no chunks: its process learns it lost the document and stores nothing.
+    expect(
+      await storeChunks(db, { documentId: id, pages: 2, markdown: '# M', chunks: chunks.slice(0, 3), processedAt: '2026-01-01T00:00:00.000Z' }),
+    ).toBeUndefined();
     expect(await countChunks(db, id)).toBe(0);
+    expect(await getDocument(db, id)).toMatchObject({ status: 'failed', error: 'stopped' });
+
+    const kept = await insertDocument(db, { id: randomUUID(), filename: 'k.pdf', sha256: 'b'.repeat(64), sizeBytes: 10, content: PDF }, claimOf('holder-d'));
+    await storeChunks(db, { documentId: kept.id, pages: 2, markdown: '# M', chunks: chunks.slice(0, 3), processedAt: '2026-01-01T00:00:00.000Z' });
+    expect(await countChunks(db, kept.id)).toBe(3);
+    expect(await deleteDocument(db, kept.id)).toBe(true);
+    expect(await deleteDocument(db, kept.id)).toBe(false);
+    expect(await countChunks(db, kept.id)).toBe(0);
   });
 
   it('marks a document a dead process left processing as failed when the jobs start', async () => {
     const id = randomUUID();
-    await insertDocument(db, { id, filename: 'killed.pdf', sha256: 'f'.repeat(64), sizeBytes: 10, content: Buffer.from('%PDF-1.7') });
+    await insertDocument(
+      db,
+      { id, filename: 'killed.pdf', sha256: 'f'.repeat(64), sizeBytes: 10, content: PDF },
+      claimOf('killed', '2000-01-01T00:00:00.000Z'),
+    );
     await updateProgress(db, id, { status: 'processing', progress: 0.5 });
     const search = createSearchEngine({ config, db, logger: silent, now: Date.now, provider: createHashProvider() });
-    const jobs = await createDocumentJobs({ dataDir, db, logger: silent, search, now: Date.now, batchSize: 4 });
+    const jobs = await createDocumentJobs({ dataDir, db, logger: silent, search, now: Date.now, batchSize: 4, heartbeatMs: 15_000 });
     try {
       expect(await getDocument(db, id)).toMatchObject({ status: 'failed', error: INTERRUPTED_BY_RESTART });
     } finally {

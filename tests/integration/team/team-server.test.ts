@@ -2,10 +2,18 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { type LocalTeam, releaseWith, startLocalTeam } from '../../../scripts/team/local-team.js';
+import { DEFAULT_IMAGE_SOURCES } from '../../../src/service/features/dashboard/dashboard.config.js';
+import type { SearchResponse } from '../../../src/shared/api/search.schemas.js';
 import { openWs } from '../rib/ws-client.js';
+import { launchBrowser, signIn } from '../../helpers/browser.js';
+import { ensureDashboardBuilt } from '../../helpers/dashboard-build.js';
+import { expectNoPageProblems, productImagesFrom } from '../../helpers/page-problems.js';
 import { TEST_ENGINE } from '../../helpers/test-database.js';
 import { connectMcpClient, TEST_MCP_SECRET } from '../../helpers/tool-server-process.js';
 import { until } from '../../helpers/wait-until.js';
+
+/** How soon a product imported through one replica must be found by semantic search through the others. */
+const SEARCH_FOLLOWS_WITHIN_MS = 10_000;
 
 /**
  * A team server on loopback: a PostgreSQL cluster, three replicas of the headless service on one database and
@@ -17,6 +25,8 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('a team server: three replicas behin
   let auth: Record<string, string>;
 
   beforeAll(async () => {
+    // The replicas serve the dashboard this checkout builds.
+    await ensureDashboardBuilt();
     team = await startLocalTeam({ env: { EMBEDDINGS_PROVIDER: 'hash', MCP_SECRET: TEST_MCP_SECRET }, toolServers: true });
     const login = await fetch(`${team.proxyUrl}/api/auth/login`, {
       method: 'POST',
@@ -28,6 +38,16 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('a team server: three replicas behin
   afterAll(() => team?.stop());
 
   const list = (base: string) => fetch(`${base}/api/transceivers?limit=3&sort=part_number`, { headers: auth });
+
+  /** Imports one product through `base` (a replica or the proxy). */
+  async function importProduct(base: string, part: string, name: string): Promise<void> {
+    const response = await fetch(`${base}/api/import/transceivers`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'text/csv' },
+      body: `vendor_id,part_number,name,form_factor,speed_gbps,fiber_type,wdm_type,data_confidence\r\noperator,${part},${name},QSFP28,100,SMF,CWDM,scraped_unverified`,
+    });
+    expect(response.status, await response.text()).toBe(200);
+  }
 
   /** One product per request through the proxy, from `workers` loops at once, until stop() is called. */
   function importLoad(prefix: string, workers = 3) {
@@ -93,6 +113,38 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('a team server: three replicas behin
       } finally {
         await client.close();
       }
+    }
+  }, 60_000);
+
+  it('finds a product imported through one replica by semantic search through another, and through the proxy, within 10 s', async () => {
+    const [a, b] = [team.replicas[0]!, team.replicas[1]!];
+    const part = 'TEAM-SEARCH-ZEPHYR-1';
+    const name = 'Zephyrine quasar tunable team module';
+    await importProduct(a.url, part, name);
+    const deadline = Date.now() + SEARCH_FOLLOWS_WITHIN_MS;
+    const found = async (base: string) => {
+      const response = await fetch(`${base}/search/products?q=${encodeURIComponent(name)}&limit=3`, { headers: auth });
+      return response.status === 200 && ((await response.json()) as SearchResponse).hits.some((hit) => hit.record.part_number === part);
+    };
+    await until(() => found(b.url), `${part}, imported through ${a.name}, found by semantic search through ${b.name}`, deadline - Date.now());
+    await until(() => found(team.proxyUrl), `${part}, imported through ${a.name}, found by semantic search through the proxy`, deadline - Date.now());
+  });
+
+  it('serves the dashboard through the proxy to Chromium: signed in, the catalogue lists a product imported through a replica', async () => {
+    const part = 'TEAM-DASHBOARD-1';
+    await importProduct(team.replicas[2]!.url, part, 'Team dashboard module');
+    const browser = await launchBrowser(team.proxyUrl);
+    try {
+      await signIn(browser.page, team.proxyUrl, team.password);
+      await browser.page.getByRole('tab', { name: 'Transceivers' }).click();
+      await browser.page.fill('[data-testid=transceiver-filters] input[name=q]', part);
+      await browser.page.locator('[data-testid=pagination]', { hasText: '1–1 of 1' }).waitFor();
+      const row = browser.page.locator('[data-testid=transceiver-table] tbody tr');
+      expect(await row.count()).toBe(1);
+      expect(await row.first().locator('td').first().innerText()).toBe(part);
+      expectNoPageProblems(browser.takeProblems(), productImagesFrom(DEFAULT_IMAGE_SOURCES));
+    } finally {
+      await browser.close();
     }
   }, 60_000);
 

@@ -84,10 +84,11 @@ async function queueDraft(e: BlogEngine, id = 'd1'): Promise<string> {
     facts: JSON.stringify({ speed_label: '800G' }),
     pipeline_state: 'queued',
     pipeline_run: 1,
+    pipeline_queued_at: now,
     created_at: now,
     updated_at: now,
   });
-  e.queue.enqueue({ draftId: id, resume: false });
+  e.poke();
   return id;
 }
 
@@ -165,7 +166,7 @@ describe('pipeline runner', () => {
     expect(draft.pipeline.message).toBe('Finished with 1 quality issue(s) flagged for review.');
   });
 
-  it('marks drafts a stopped process left queued or running as failed at start, resumable, and leaves the others alone', async () => {
+  it("marks a run a stopped process left running as failed at start, resumable; its queued draft is the team's and runs", async () => {
     const now = new Date(clock.now()).toISOString();
     const draft = (id: string, state: 'queued' | 'running' | 'succeeded') =>
       insertDraft(db, {
@@ -178,6 +179,7 @@ describe('pipeline runner', () => {
         facts: '{}',
         pipeline_state: state,
         pipeline_run: 1,
+        pipeline_queued_at: now,
         created_at: now,
         updated_at: now,
       });
@@ -185,12 +187,12 @@ describe('pipeline runner', () => {
     await draft('left-running', 'running');
     await draft('finished', 'succeeded');
     const e = await start(scriptedModel(clock).model);
-    for (const id of ['left-queued', 'left-running']) {
-      expect((await getDraft(e, id)).pipeline).toMatchObject({
-        state: 'failed',
-        message: 'The service stopped during the run. Resume it to continue from the step it reached.',
-      });
-    }
+    expect((await getDraft(e, 'left-running')).pipeline).toMatchObject({
+      state: 'failed',
+      message: 'The service stopped during the run. Resume it to continue from the step it reached.',
+    });
+    await e.queue.idle();
+    expect((await getDraft(e, 'left-queued')).pipeline).toMatchObject({ state: 'succeeded', steps_done: 10 });
     expect((await getDraft(e, 'finished')).pipeline.state).toBe('succeeded');
     await regenerateDraft(e, 'left-running', { resume: true });
     await clock.advance(3_000);

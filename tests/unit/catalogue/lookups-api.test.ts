@@ -33,6 +33,8 @@ describe('standards, form factors, vendors and switches', () => {
     const counted = (await get('/api/transceivers?form_factor=QSFP28&limit=1')).json().total;
     expect(qsfp28.transceiver_count).toBe(counted);
     expect(qsfp28.transceiver_count).toBeGreaterThanOrEqual(5);
+    // Without a language, the description is the whole bilingual text.
+    expect(qsfp28.description).toBe(`${qsfp28.description_en}\n\n${qsfp28.description_de}`);
     const one = await get('/api/form-factors/qsfp28?lang=de');
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ name: 'QSFP28', transceiver_count: counted });
@@ -51,6 +53,8 @@ describe('standards, form factors, vendors and switches', () => {
     expect(lr4.wavelengths).toEqual([1295.56, 1300.05, 1304.58, 1309.14]);
     expect(lr4.description).toBe(lr4.description_en);
     expect(lr4.description_de).toBeTruthy();
+    const both = (await get('/api/standards/100gbase-lr4')).json();
+    expect(both.description).toBe(`${lr4.description_en}\n\n${lr4.description_de}`);
     expect(lr4.transceiver_count).toBeGreaterThanOrEqual(2);
     expect((await get('/api/standards/100GBASE-XX9')).statusCode).toBe(404);
     expect((await get('/api/standards?medium=air')).statusCode).toBe(400);

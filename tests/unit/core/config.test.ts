@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/service/config.js';
 import { defaultDataDir } from '../../../src/service/app-paths.js';
@@ -8,7 +10,7 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3200);
     expect(config.mcpPort).toBe(3201);
     expect(config.host).toBe('127.0.0.1');
-    expect(config.trustProxy).toBe(false);
+    expect(config.trustProxy).toEqual(['loopback']);
     expect(config.schedulerEnabled).toBe(true);
     expect(config.dashboardPassword).toBeUndefined();
     expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
@@ -34,7 +36,10 @@ describe('loadConfig', () => {
   it('reads TRUST_PROXY as a flag, a hop count or a list of proxies', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    // Proxies on this host are trusted besides the ones named, and by default; `false` trusts none.
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual(['loopback', '10.0.0.1', '192.168.0.0/16']);
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
   it('refuses the same port for the API and the tool server', () => {
@@ -44,6 +49,24 @@ describe('loadConfig', () => {
   it('keeps a password verbatim, treating an empty one as unset', () => {
     expect(loadConfig({ DASHBOARD_PASSWORD: ' spaced out words ' }).dashboardPassword).toBe(' spaced out words ');
     expect(loadConfig({ DASHBOARD_PASSWORD: '' }).dashboardPassword).toBeUndefined();
+  });
+
+  it('refuses every password this project prints as an example, in any case', () => {
+    // The examples as the README and the service's own hint print them, read from where a reader sees them.
+    const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
+    const shown = [...readme.matchAll(/DASHBOARD_PASSWORD='([^']+)'/g)].map((m) => m[1]!);
+    expect(shown.length).toBeGreaterThan(0);
+    const hint = (() => {
+      try {
+        loadConfig({ DASHBOARD_PASSWORD: 'short' });
+      } catch (error) {
+        return /DASHBOARD_PASSWORD="([^"]+)"/.exec((error as Error).message)?.[1];
+      }
+    })();
+    expect(hint).toBeDefined();
+    for (const example of [...shown, hint!, ` ${hint!.toUpperCase()} `]) {
+      expect(() => loadConfig({ DASHBOARD_PASSWORD: example }), example).toThrow(/DASHBOARD_PASSWORD: is the example this project prints/);
+    }
   });
 
   it('refuses a password under 12 characters, saying why and how to set one', () => {

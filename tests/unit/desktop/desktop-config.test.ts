@@ -46,6 +46,7 @@ describe('desktop configuration', () => {
   it('checks a new password: text, 12 to 128 characters, no surrounding spaces', () => {
     expect(passwordProblem('long enough!')).toBeUndefined();
     expect(passwordProblem('eleven char')).toMatch(/at least 12/);
+    expect(passwordProblem('Replace with your own password')).toMatch(/example this project prints/);
     expect(passwordProblem('x'.repeat(128))).toBeUndefined();
     expect(passwordProblem('short')).toMatch(/at least 12/);
     expect(passwordProblem('x'.repeat(129))).toMatch(/at most 128/);

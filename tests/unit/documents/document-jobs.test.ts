@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +43,9 @@ function gatedProvider(): EmbeddingProvider & { open(): void; fail: boolean } {
   return provider;
 }
 
+/** Short beats, so a heartbeat lapses (four beats) within a test. */
+const HEARTBEAT_MS = 250;
+
 describe('document jobs', () => {
   let dataDir: string;
   let config: Config;
@@ -70,7 +74,7 @@ describe('document jobs', () => {
     db = (await openMigratedDatabase(config)).db;
     provider = gatedProvider();
     search = createSearchEngine({ config, db, logger, now: Date.now, provider });
-    jobs = await createDocumentJobs({ dataDir, db, logger, search, now: Date.now, batchSize: 2 });
+    jobs = await createDocumentJobs({ dataDir, db, logger, search, now: Date.now, batchSize: 2, heartbeatMs: HEARTBEAT_MS });
   });
   afterEach(async () => {
     provider.open();
@@ -133,21 +137,62 @@ describe('document jobs', () => {
     expect(await countChunks(db, doc.id)).toBe(0);
   });
 
-  it('marks documents a previous run left queued or processing as failed ("interrupted by restart") and clears its uploads', async () => {
-    const processing = await insertDocument(db, {
-      id: randomUUID(),
-      filename: 'x.pdf',
-      sha256: 'a'.repeat(64),
-      sizeBytes: 10,
-      content: Buffer.from('%PDF-1.7'),
-    });
-    await updateProgress(db, processing.id, { status: 'processing', progress: 0.3 });
-    const queued = await insertDocument(db, { id: randomUUID(), filename: 'y.pdf', sha256: 'b'.repeat(64), sizeBytes: 10, content: Buffer.from('%PDF-1.7') });
-    writeFileSync(join(jobs.incomingDir, `${queued.id}.pdf`), '%PDF-1.7');
+  /** A document as a process holds it: `holder`, its pid and its last beat at `atMs`, left queued or (with `progress`) processing. */
+  const leftBehind = async (holder: { pid: number; atMs: number }, progress?: number) => {
+    const id = randomUUID();
+    const claim = { holder: randomUUID(), pid: holder.pid, atIso: new Date(holder.atMs).toISOString() };
+    await insertDocument(
+      db,
+      { id, filename: `${id}.pdf`, sha256: createHash('sha256').update(id).digest('hex'), sizeBytes: 10, content: Buffer.from('%PDF-1.7') },
+      claim,
+    );
+    if (progress !== undefined) await updateProgress(db, id, { status: 'processing', progress });
+    writeFileSync(join(jobs.incomingDir, `${id}.pdf`), '%PDF-1.7');
+    return id;
+  };
+  const restart = async () => {
     await jobs.close();
+    jobs = await createDocumentJobs({ dataDir, db, logger, search, now: Date.now, batchSize: 2, heartbeatMs: HEARTBEAT_MS });
+  };
 
-    jobs = await createDocumentJobs({ dataDir, db, logger, search, now: Date.now, batchSize: 2 });
-    for (const id of [processing.id, queued.id]) expect(await getDocument(db, id)).toMatchObject({ status: 'failed', error: INTERRUPTED_BY_RESTART });
+  it('marks documents a stopped process left queued or processing as failed ("interrupted by restart") at start, and clears their uploads', async () => {
+    // Heartbeats that lapsed long ago, from a process that looks alive (ours): only the lapse says it stopped.
+    const lapsed = Date.now() - 10 * 4 * HEARTBEAT_MS;
+    const processing = await leftBehind({ pid: process.pid, atMs: lapsed }, 0.3);
+    const queued = await leftBehind({ pid: process.pid, atMs: lapsed });
+    await restart();
+    for (const id of [processing, queued]) expect(await getDocument(db, id)).toMatchObject({ status: 'failed', error: INTERRUPTED_BY_RESTART });
     expect(readdirSync(jobs.incomingDir)).toEqual([]);
+  });
+
+  it('on one machine, fails at start the documents of a process that no longer runs, whatever their heartbeat says', async () => {
+    const exited = spawnSync(process.execPath, ['-e', '']);
+    const processing = await leftBehind({ pid: exited.pid, atMs: Date.now() }, 0.5);
+    await restart();
+    expect(await getDocument(db, processing)).toMatchObject({ status: 'failed', error: INTERRUPTED_BY_RESTART });
+  });
+
+  it('leaves the documents of a live process alone at start, uploads included, and fails them once their heartbeat lapses', async () => {
+    const held = await leftBehind({ pid: process.pid, atMs: Date.now() }, 0.5);
+    await restart();
+    expect(await getDocument(db, held)).toMatchObject({ status: 'processing', error: null });
+    expect(readdirSync(jobs.incomingDir)).toEqual([`${held}.pdf`]);
+    // Nothing beats for it (its holder is no process's): a later sweep ends it.
+    await until(async () => (await getDocument(db, held))?.status === 'failed');
+    expect(await getDocument(db, held)).toMatchObject({ error: INTERRUPTED_BY_RESTART, chunks_count: 0 });
+  });
+
+  it('beats for the documents it holds while they wait and run, so its own sweeps leave them alone', async () => {
+    const a = await admit(await manualPdf(), 'a.pdf');
+    const b = await admit(await largePdf(3), 'b.pdf');
+    await until(async () => ((await getDocument(db, a.doc.id))?.progress ?? 0) >= 0.5);
+    // Without beats, a document older than the lapse is ended by the sweep at each beat; one stand-in shows a sweep ran after it.
+    const stranger = await leftBehind({ pid: process.pid, atMs: Date.now() });
+    await until(async () => (await getDocument(db, stranger))?.status === 'failed');
+    expect((await getDocument(db, a.doc.id))?.status).toBe('processing');
+    expect((await getDocument(db, b.doc.id))?.status).toBe('queued');
+    provider.open();
+    await jobs.whenIdle();
+    for (const { doc } of [a, b]) expect((await getDocument(db, doc.id))?.status).toBe('processed');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clipText, PRODUCT_TEXT_LIMITS } from '../../../src/service/features/catalogue/common/catalogue.values.js';
 import { type CatalogueVocabulary, describeOffer } from '../../../src/service/features/scrapers/offer-describer.js';
 import { type CatalogueLookup, decideOffer, type ProductMatch } from '../../../src/service/features/scrapers/offer-mapper.js';
 import type { ScrapedOffer } from '../../../src/service/features/scrapers/scraped-offer.js';
@@ -91,6 +92,19 @@ describe('mapping an offer to the catalogue', () => {
       kind: 'refuse',
       reason: 'NEW-2: a new part number, but the page does not say its form factor, fibre type',
     });
+    // A page's text in the part number's place is no product the catalogue can hold.
+    const long = `NEW-${'9'.repeat(PRODUCT_TEXT_LIMITS.part_number)}`;
+    expect(await decideOffer('shop', offer({ partNumber: long }), lr4, lookup([]))).toMatchObject({
+      kind: 'refuse',
+      reason: expect.stringContaining(`a part number longer than ${PRODUCT_TEXT_LIMITS.part_number} characters`),
+    });
+  });
+
+  it('clips a name to what the catalogue keeps, never between the halves of one character', () => {
+    expect(clipText('QSFP28 LR4', 300)).toBe('QSFP28 LR4');
+    expect(clipText('abcdef', 4)).toBe('abcd');
+    expect(clipText('abc\u{1F600}d', 4)).toBe('abc');
+    expect(clipText('x'.repeat(400), PRODUCT_TEXT_LIMITS.name)).toHaveLength(PRODUCT_TEXT_LIMITS.name);
   });
 
   it("without a part number, maps by form factor + speed + reach + standard among the shop's products when exactly one fits", async () => {

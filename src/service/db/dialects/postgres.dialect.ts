@@ -77,6 +77,7 @@ export const postgresDialect: SqlDialect = {
   jsonArrayHasAny: (jsonArray, values) =>
     sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(CAST(${jsonArray} AS jsonb)) AS element(value) WHERE element.value IN (${sql.join(values)}))`,
   unavailable: unreachable,
+  processesShareMachine: () => false,
   refreshPlannerStatistics: () => sql`ANALYZE`,
   constraintViolation(error) {
     const code = (error as { code?: unknown } | null)?.code;
@@ -86,4 +87,6 @@ export const postgresDialect: SqlDialect = {
   continueGeneratedIds: (table, column) =>
     sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}), coalesce(max(${sql.ref(column)}), 0) + 1, false) FROM ${sql.table(table)}`,
   transceiverTextMatch,
+  // The trigram index cannot tell a match without reading the row (every hit is checked against the text).
+  transceiverTextOnly: () => undefined,
 };

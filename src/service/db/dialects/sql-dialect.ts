@@ -41,6 +41,11 @@ export interface SqlDialect {
    * the row-level security policies read), or null where the engine has none (SQLite: the repositories' guard alone).
    */
   rowViewer(viewer: RowViewer): RawBuilder<unknown> | null;
+  /**
+   * Whether every process using the database runs on this machine (SQLite: the database is a file on its disk), so a
+   * process id one of them wrote names the same process for all; on a server, processes on other machines share it.
+   */
+  processesShareMachine(): boolean;
   /** The statement that refreshes the planner's statistics of the tables that need it. */
   refreshPlannerStatistics(): RawBuilder<unknown>;
   /**
@@ -56,6 +61,13 @@ export interface SqlDialect {
    * engine's own text index.
    */
   transceiverTextMatch(words: readonly TextWord[]): Expression<SqlBool>;
+  /**
+   * For a list whose only condition is the text query: how to read it from the text index alone, or undefined where
+   * the engine has no cheaper way than transceiverTextMatch. `count` is the number of matching products; `alongSortIndex`
+   * is the same condition as transceiverTextMatch in a form that a walk of a sort index checks from the index's entries
+   * (it does not lead the engine to read the matches first), so a page stops after its rows wherever they sit.
+   */
+  transceiverTextOnly(words: readonly TextWord[]): { count: RawBuilder<number>; alongSortIndex: Expression<SqlBool> } | undefined;
 }
 
 /** LIKE treats % and _ as wildcards; a text query means them literally (with ESCAPE '\'). */

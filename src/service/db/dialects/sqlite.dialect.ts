@@ -24,6 +24,8 @@ const NOTHING = sql<SqlBool>`0 = 1`;
  */
 const phrase = (word: string) => `"${lowerAscii(word).replace(/"/g, '""')}"`;
 const indexed = (match: string) => sql<SqlBool>`t.rowid IN (SELECT rowid FROM transceiver_text_index WHERE transceiver_text_index MATCH ${match})`;
+/** The same list, which the unary + keeps from leading the plan: SQLite then walks the sort index and checks each rowid. */
+const checkedAlong = (match: string) => sql<SqlBool>`+t.rowid IN (SELECT rowid FROM transceiver_text_index WHERE transceiver_text_index MATCH ${match})`;
 
 function wordMatch({ word, vendorIds }: TextWord): Expression<SqlBool> {
   if (word.includes('\0')) return NOTHING;
@@ -37,12 +39,32 @@ function wordMatch({ word, vendorIds }: TextWord): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.join(conds, sql` OR `)})`;
 }
 
-/** The indexed words that no vendor's name holds are asked of the index in one MATCH (FTS5 intersects their lists). */
+/** A word the index alone answers: three characters or more, no NUL, and no vendor's name holds it. */
+const indexOnly = (w: TextWord) => w.vendorIds.length === 0 && !w.word.includes('\0') && [...w.word].length >= MIN_INDEXED_WORD;
+
+/** The words as one MATCH expression (FTS5 intersects their lists). */
+const matchAll = (words: readonly TextWord[]) => words.map((w) => phrase(w.word)).join(' AND ');
+
+/** The indexed words that no vendor's name holds are asked of the index in one MATCH. */
 function transceiverTextMatch(words: readonly TextWord[]): Expression<SqlBool> {
-  const together = words.filter((w) => w.vendorIds.length === 0 && !w.word.includes('\0') && [...w.word].length >= MIN_INDEXED_WORD);
+  const together = words.filter(indexOnly);
   const conds = words.filter((w) => !together.includes(w)).map(wordMatch);
-  if (together.length > 0) conds.unshift(indexed(together.map((w) => phrase(w.word)).join(' AND ')));
+  if (together.length > 0) conds.unshift(indexed(matchAll(together)));
   return sql<SqlBool>`(${sql.join(conds, sql` AND `)})`;
+}
+
+/**
+ * When the index alone answers every word, its rowids are the matching products (the triggers of migrations/sqlite/020
+ * keep one index row per product): the count reads the index without visiting the products, and a page walks the sort
+ * index checking rowids against the list, which needs no product row either.
+ */
+function transceiverTextOnly(words: readonly TextWord[]) {
+  if (words.length === 0 || !words.every(indexOnly)) return undefined;
+  const match = matchAll(words);
+  return {
+    count: sql<number>`(SELECT count(*) FROM transceiver_text_index WHERE transceiver_text_index MATCH ${match})`,
+    alongSortIndex: checkedAlong(match),
+  };
 }
 
 export const sqliteDialect: SqlDialect = {
@@ -56,6 +78,7 @@ export const sqliteDialect: SqlDialect = {
   jsonArrayHasAny: (jsonArray, values) => sql<boolean>`EXISTS (SELECT 1 FROM json_each(${jsonArray}) WHERE json_each.value IN (${sql.join(values)}))`,
   // The file stayed locked by another process for longer than busy_timeout.
   unavailable: (error) => ['SQLITE_BUSY', 'SQLITE_LOCKED'].includes(String((error as { code?: unknown } | null)?.code)),
+  processesShareMachine: () => true,
   // Analyses only the tables whose statistics are missing or stale, reading a bounded sample of each.
   refreshPlannerStatistics: () => sql`PRAGMA optimize`,
   constraintViolation(error) {
@@ -65,4 +88,5 @@ export const sqliteDialect: SqlDialect = {
   // An INTEGER PRIMARY KEY takes the largest stored id plus one.
   continueGeneratedIds: () => null,
   transceiverTextMatch,
+  transceiverTextOnly,
 };

@@ -25,9 +25,11 @@ export const blogDraftsTable = table('blog_drafts', {
   pipeline_updated_at: text().orNull(),
   created_at: text(),
   updated_at: text(),
-  /** The process whose queue holds the pipeline, and its last sign of life (migration 024). */
+  /** The process running the pipeline, and its last sign of life (migration 024); a queued draft has none. */
   pipeline_holder: text().orNull(),
   pipeline_heartbeat_at: text().orNull(),
+  /** When the draft joined the team's queue: the oldest queued draft runs next (migration 027). */
+  pipeline_queued_at: text().orNull(),
 });
 
 /** The language model's lane, one row: the process whose pipeline talks to the model, shared by every process (migration 024). */
@@ -37,6 +39,10 @@ export const blogModelLaneTable = table('blog_model_lane', {
   draft_id: text().orNull(),
   heartbeat_at: text().orNull(),
   finished_at: text().orNull(),
+  /** The running pipeline's start and last progress, and the team's count of resets (migration 027). */
+  started_at: text().orNull(),
+  progress_at: text().orNull(),
+  resets: integer().defaulted(),
 });
 
 /** One pipeline step of one run of a draft, with its output and duration (features/blog). */

@@ -15,6 +15,12 @@ export const documentsTable = table('documents', {
   processed_at: text().orNull(),
   created_at: text().defaulted(),
   updated_at: text().defaulted(),
+  /** The process whose queue or job holds the document while it is queued or processing (migrations/028). */
+  processing_holder: text().orNull(),
+  /** That process's id on its machine. */
+  processing_pid: integer().orNull(),
+  /** That process's last sign of life; lapsed, the process is gone. */
+  processing_heartbeat_at: text().orNull(),
 });
 
 export const documentChunksTable = table('document_chunks', {

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { AppDatabase } from '../../db/database.js';
+import type { AppDatabase, Listener } from '../../db/database.js';
+import { STALE_BEATS } from '../../scheduler/process-liveness.js';
 import type { LanguageModel } from './llm/index.js';
-import { beatHeldDrafts, failLapsedDrafts, updateDraft } from './blog.repository.js';
-import { beatLane, releaseLane, takeLane } from './blog-lane.repository.js';
-import { type Clock, createPipelineQueue, GAP_MS, PipelineAbortedError, type PipelineQueue, type QueueGate, systemClock } from './pipeline-queue.js';
+import { failLapsedDrafts } from './blog.repository.js';
+import { createModelLane } from './model-lane.js';
+import { type Clock, createPipelineQueue, GAP_MS, type PipelineQueue, STALL_MS, systemClock } from './pipeline-queue.js';
 import { runPipeline } from './pipeline-runner.js';
 
-/** What createService builds for the blog engine: the pipeline queue over one language model; close() stops it. */
+/** What createService builds for the blog engine: this process's worker on the team's pipeline queue; close() stops it. */
 export interface BlogEngine {
   db: AppDatabase;
   logger: Logger;
@@ -15,12 +16,10 @@ export interface BlogEngine {
   model: LanguageModel;
   resourcesDir: string;
   queue: PipelineQueue;
-  /** This process among those that share the database: the drafts it queues carry it (pipeline_holder). */
-  holder: string;
-  /** Drafts between their read and their place in the queue (regenerate, resume): no second request takes them meanwhile. */
-  reserved: Set<string>;
-  /** Resolves once the outcomes of dropped jobs are written, so a new run's state is never overwritten by an older one. */
-  settled(): Promise<void>;
+  gapMs: number;
+  stallMs: number;
+  /** After this process changed the team's queue (queued, reset, deleted): its worker looks, and its run is checked, at once. */
+  poke(): void;
   close(): Promise<void>;
 }
 
@@ -34,99 +33,69 @@ export interface BlogEngineOptions {
   clock?: Clock;
   gapMs?: number;
   stallMs?: number;
-  /** How often this process shows it is alive (JOB_HEARTBEAT_MS); four missed beats and its pipelines end failed. */
+  /** How often this process shows it is alive (JOB_HEARTBEAT_MS); four missed beats and its running pipeline ends failed. */
   heartbeatMs?: number;
 }
 
 const HEARTBEAT_MS = 15_000;
-const STALE_BEATS = 4;
-/** How often a process waiting for the lane another process holds looks again. */
-const LANE_POLL_MS = 1_000;
+/** How often a process looks for queued drafts when no notification told it of them (SQLite has none; one may be lost). */
+const QUEUE_POLL_MS = 2_000;
+/** The channel PostgreSQL notifies on when a draft is queued or deleted, the lane changes hands or the queue is reset (migrations/postgres/027). */
+const QUEUE_CHANNEL = 'blog_queue';
 const LAPSED_MESSAGE = 'The service stopped during the run. Resume it to continue from the step it reached.';
 
 /**
- * Builds the engine. Several processes on one database share one lane to the model (blog_model_lane): one pipeline
- * at a time across them, the gap counted from the end of the last one whichever process ran it. Each process beats
- * for the drafts it holds; drafts left queued or running by a process that stopped beating (or by this process's
- * previous run) are marked failed, at start and at every beat; POST /api/blog/:id/resume continues them.
+ * Builds the engine. The queue is the team's: queued drafts wait in the database, and whichever process holds the one
+ * lane to the model (blog_model_lane) runs the oldest, so one pipeline at a time across every process, the gap counted
+ * from the end of the last one whichever process ran it. The running process beats for its run; a run left by a
+ * process that stopped beating (or by this process's previous run) is marked failed, at start and at every beat, and
+ * POST /api/blog/:id/resume continues it. Queued drafts wait for whichever process is there.
  */
 export async function createBlogEngine(options: BlogEngineOptions): Promise<BlogEngine> {
   const { db, model, resourcesDir } = options;
   const logger = options.logger.child({ part: 'blog' });
   const clock = options.clock ?? { now: options.now ?? systemClock.now, sleep: systemClock.sleep };
   const at = () => new Date(clock.now()).toISOString();
-  const holder = randomUUID();
   const gapMs = options.gapMs ?? GAP_MS;
-  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
-  const before = (ms: number) => new Date(clock.now() - ms).toISOString();
-  const sweep = () => failLapsedDrafts(db, { staleBeforeIso: before(STALE_BEATS * heartbeatMs), pipeline_message: LAPSED_MESSAGE, pipeline_updated_at: at() });
+  const stallMs = options.stallMs ?? STALL_MS;
+  const staleMs = STALE_BEATS * (options.heartbeatMs ?? HEARTBEAT_MS);
+  const sweep = () =>
+    failLapsedDrafts(db, { staleBeforeIso: new Date(clock.now() - staleMs).toISOString(), pipeline_message: LAPSED_MESSAGE, pipeline_updated_at: at() });
   await sweep();
-  let holdingLane = false;
-  /** Set once the queue exists: stops this process's run when another process has taken the lane over. */
-  let onLaneLost = () => {};
-  const beat = async () => {
-    await beatHeldDrafts(db, holder, at());
-    if (holdingLane && !(await beatLane(db, holder, at()))) {
-      holdingLane = false;
-      onLaneLost();
-    }
-    await sweep();
-  };
-  const beater = setInterval(() => void beat().catch((error: unknown) => logger.warn({ err: error }, 'blog heartbeat not recorded')), heartbeatMs);
-  beater.unref();
-  const gate: QueueGate = {
-    async enter(draftId, signal) {
-      while (!signal.aborted) {
-        let wait = LANE_POLL_MS;
-        try {
-          const claim = await takeLane(db, { holder, draftId, nowIso: at(), gapBeforeIso: before(gapMs), staleBeforeIso: before(STALE_BEATS * heartbeatMs) });
-          if (claim.taken) return (holdingLane = true);
-          if (claim.freedAt !== null) wait = Math.min(wait, Math.max(1, Date.parse(claim.freedAt) + gapMs - clock.now()));
-        } catch (error) {
-          logger.warn({ err: error }, 'blog model lane not reached; trying again');
-        }
-        await clock.sleep(wait, signal).catch(() => undefined);
-      }
-      return false;
-    },
-    async leave(ran) {
-      holdingLane = false;
-      await releaseLane(db, holder, ran ? at() : null).catch((error: unknown) => logger.warn({ err: error }, 'blog model lane not let go; it lapses'));
-    },
-  };
-  const recording = new Set<Promise<unknown>>();
-  const settled = async () => void (await Promise.allSettled([...recording]));
   const queue = createPipelineQueue({
     clock,
     logger,
-    gate,
-    gapMs,
-    ...(options.stallMs === undefined ? {} : { stallMs: options.stallMs }),
+    stallMs,
+    lane: createModelLane({ db, clock, holder: randomUUID(), gapMs, staleMs }),
     run: (job, control) => runPipeline({ db, logger, clock, model }, job, control),
-    dropped(job, reason) {
-      if (reason.kind === 'deleted') return;
-      const written = updateDraft(db, job.draftId, {
-        pipeline_state: reason.kind === 'reset' ? 'cancelled' : 'failed',
-        pipeline_message: `${reason.message} It had not started.`,
-        pipeline_updated_at: at(),
-      }).catch((error: unknown) => logger.error({ err: error, draftId: job.draftId }, 'dropped blog draft not recorded'));
-      recording.add(written);
-      void written.finally(() => recording.delete(written));
-    },
   });
-  onLaneLost = () => {
-    const running = queue.state().running;
-    if (running === null) return;
-    logger.warn({ draftId: running.draftId }, 'another process took the model lane over; stopping this run');
-    queue.cancel(
-      running.draftId,
-      new PipelineAbortedError('lost', 'Another process took the language model over while this one could not reach the database: the run was stopped.'),
-    );
+  const poke = () => {
+    void queue.check();
+    queue.wake();
   };
+  const beat = async () => {
+    await queue.check();
+    await sweep();
+  };
+  const beater = setInterval(
+    () => void beat().catch((error: unknown) => logger.warn({ err: error }, 'blog heartbeat not recorded')),
+    options.heartbeatMs ?? HEARTBEAT_MS,
+  );
+  const poller = setInterval(() => queue.wake(), QUEUE_POLL_MS);
+  beater.unref();
+  poller.unref();
+  let listener: Listener | undefined;
+  try {
+    listener = await db.listen(QUEUE_CHANNEL, poke, (error) => logger.warn({ err: error.message }, 'blog queue notifications interrupted; polling meanwhile'));
+  } catch (error) {
+    logger.warn({ err: error }, 'blog queue notifications unavailable; polling');
+  }
+  queue.wake();
   const close = async () => {
     clearInterval(beater);
+    clearInterval(poller);
+    await listener?.stop().catch((error: unknown) => logger.warn({ err: error }, 'blog queue notifications not stopped'));
     await queue.close();
-    await settled();
   };
-  return { db, logger, clock, model, resourcesDir, queue, holder, reserved: new Set(), settled, close };
+  return { db, logger, clock, model, resourcesDir, queue, gapMs, stallMs, poke, close };
 }

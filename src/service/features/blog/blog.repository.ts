@@ -42,19 +42,29 @@ export async function listDrafts(db: AppDatabase, query: { status?: BlogStatus; 
   return { total: Number(counted?.n ?? 0), rows };
 }
 
-/** Touches the drafts `holder` has queued or running, so other processes see that it is alive. */
-export async function beatHeldDrafts(db: AppDatabase, holder: string, nowIso: string): Promise<void> {
-  await k(db)
+/**
+ * Puts a draft on the team's queue (behind the drafts queued before it) with `change`, only while its pipeline is
+ * still as the caller read it (`expected`): of two requests for one draft, one queues it and the other gets false.
+ */
+export async function queueDraft(
+  db: AppDatabase,
+  id: string,
+  expected: Pick<DraftRow, 'pipeline_state' | 'pipeline_run'>,
+  change: DraftChange & { pipeline_queued_at: string },
+): Promise<boolean> {
+  const result = await k(db)
     .updateTable('blog_drafts')
-    .set({ pipeline_heartbeat_at: nowIso })
-    .where('pipeline_holder', '=', holder)
-    .where('pipeline_state', 'in', ['queued', 'running'])
-    .execute();
+    .set({ ...change, pipeline_state: 'queued', pipeline_holder: null, pipeline_heartbeat_at: null })
+    .where('id', '=', id)
+    .where('pipeline_state', '=', expected.pipeline_state)
+    .where('pipeline_run', '=', expected.pipeline_run)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**
- * Drafts queued or running in a process that is gone (their heartbeat is older than `staleBeforeIso`, or was never
- * written) are marked failed, resumable; returns how many.
+ * Drafts running in a process that is gone (their heartbeat is older than `staleBeforeIso`, or was never written) are
+ * marked failed, resumable; returns how many. Queued drafts are the team's and wait for whichever process is there.
  */
 export async function failLapsedDrafts(
   db: AppDatabase,
@@ -63,7 +73,7 @@ export async function failLapsedDrafts(
   const result = await k(db)
     .updateTable('blog_drafts')
     .set({ pipeline_state: 'failed', pipeline_message: input.pipeline_message, pipeline_updated_at: input.pipeline_updated_at })
-    .where('pipeline_state', 'in', ['queued', 'running'])
+    .where('pipeline_state', '=', 'running')
     .where((eb) => eb.or([eb('pipeline_heartbeat_at', 'is', null), eb('pipeline_heartbeat_at', '<', input.staleBeforeIso)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -61,7 +61,8 @@ export const blogRoutes: FeatureRoutes = async (app, { ctx }) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'The pipeline queue: waiting drafts, the running one, since when and its last progress',
+        summary: "The team's pipeline queue: waiting drafts, the running one, since when and its last progress",
+        description: 'Read from the database: every replica of the service on it answers with the same queue.',
         response: withErrors({ 200: QueueState }, PROTECTED_ERRORS),
       },
     },
@@ -73,7 +74,8 @@ export const blogRoutes: FeatureRoutes = async (app, { ctx }) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Clears the serialized pipeline queue: aborts the running pipeline (its draft ends cancelled) and drops the waiting ones',
+        summary:
+          "Clears the team's serialized pipeline queue: aborts the running pipeline wherever it runs (its draft ends cancelled) and ends the waiting ones cancelled",
         response: withErrors({ 200: QueueReset }, PROTECTED_ERRORS),
       },
     },

@@ -6,17 +6,35 @@ import { BLOG_STATUS_MOVES, TEMPLATE_GENERATOR } from '../../../shared/vocabular
 import { gatherBlogFacts } from './blog-facts.service.js';
 import type { BlogEngine } from './blog-engine.js';
 import { draftOf, draftSummaryOf, stepRunOf } from './blog.mappers.js';
-import { currentStepRuns, deleteDraft, type DraftChange, type DraftRow, findDraft, insertDraft, listDrafts, stepRuns, updateDraft } from './blog.repository.js';
-import { PipelineAbortedError } from './pipeline-queue.js';
+import {
+  currentStepRuns,
+  deleteDraft,
+  type DraftChange,
+  type DraftRow,
+  findDraft,
+  insertDraft,
+  listDrafts,
+  queueDraft,
+  stepRuns,
+  updateDraft,
+} from './blog.repository.js';
+import { readTeamQueue, resetTeamQueue, type TeamQueueRows } from './blog-lane.repository.js';
+import { ABORT_MESSAGES } from './pipeline-queue.js';
 import { templateDraft } from './blog-template.js';
 import { runQaChecks } from './qa-checks.js';
 import { wordCount } from './text-structure.js';
 
 const iso = (engine: BlogEngine) => new Date(engine.clock.now()).toISOString();
 
-/** Queued or running through another process on the same database (this process's own queue answers for itself). */
-const heldElsewhere = (engine: BlogEngine, row: DraftRow) =>
-  row.pipeline_holder !== null && row.pipeline_holder !== engine.holder && ['queued', 'running'].includes(row.pipeline_state);
+/** Queued or running, whichever process runs it: the pipeline is at work on the draft. */
+const inFlight = (row: DraftRow) => row.pipeline_state === 'queued' || row.pipeline_state === 'running';
+
+/** A draft's place in the team's queue: 0 while it runs, 1 next, null when it is not there. */
+function positionIn(queue: TeamQueueRows, id: string): number | null {
+  if (queue.running?.draft_id === id) return 0;
+  const index = queue.queued.indexOf(id);
+  return index === -1 ? null : index + 1;
+}
 
 async function requireDraft(engine: BlogEngine, id: string): Promise<DraftRow> {
   const row = await findDraft(engine.db, id);
@@ -25,7 +43,7 @@ async function requireDraft(engine: BlogEngine, id: string): Promise<DraftRow> {
 }
 
 async function present(engine: BlogEngine, row: DraftRow): Promise<Draft> {
-  return draftOf(row, await stepRuns(engine.db, row.id, row.pipeline_run), engine.queue.position(row.id));
+  return draftOf(row, await stepRuns(engine.db, row.id, row.pipeline_run), positionIn(await readTeamQueue(engine.db), row.id));
 }
 
 /** POST /api/blog/generate: the template draft at once; the pipeline is queued to rewrite it. */
@@ -50,12 +68,11 @@ export async function generateDraft(engine: BlogEngine, body: GenerateBody): Pro
     pipeline_state: 'queued',
     pipeline_run: 1,
     pipeline_updated_at: now,
-    pipeline_holder: engine.holder,
-    pipeline_heartbeat_at: now,
+    pipeline_queued_at: now,
     created_at: now,
     updated_at: now,
   });
-  engine.queue.enqueue({ draftId: id, resume: false });
+  engine.poke();
   return present(engine, await requireDraft(engine, id));
 }
 
@@ -64,7 +81,8 @@ export async function listDraftPage(engine: BlogEngine, query: DraftListQuery): 
   const offset = query.offset ?? 0;
   const { total, rows } = await listDrafts(engine.db, { ...(query.status ? { status: query.status } : {}), limit, offset });
   const steps = await currentStepRuns(engine.db, rows);
-  const items = rows.map((row) => draftSummaryOf(row, (steps.get(row.id) ?? []).filter((s) => s.status === 'succeeded').length, engine.queue.position(row.id)));
+  const queue = await readTeamQueue(engine.db);
+  const items = rows.map((row) => draftSummaryOf(row, (steps.get(row.id) ?? []).filter((s) => s.status === 'succeeded').length, positionIn(queue, row.id)));
   return { total, limit, offset, items };
 }
 
@@ -81,8 +99,7 @@ export async function getDraftSteps(engine: BlogEngine, id: string): Promise<Dra
 /** PATCH /api/blog/:id: a person's edit or status move; the pipeline's draft is not edited under it. */
 export async function updateDraftFields(engine: BlogEngine, id: string, body: UpdateDraftBody): Promise<Draft> {
   const row = await requireDraft(engine, id);
-  if (engine.queue.has(id) || engine.reserved.has(id) || heldElsewhere(engine, row))
-    throw new ConflictError('The pipeline is at work on this draft; wait for it, or reset the queue, before editing');
+  if (inFlight(row)) throw new ConflictError('The pipeline is at work on this draft; wait for it, or reset the queue, before editing');
   const change: DraftChange = { updated_at: iso(engine) };
   if (body.status !== undefined && body.status !== row.status) {
     const allowed = BLOG_STATUS_MOVES[row.status];
@@ -104,65 +121,52 @@ export async function updateDraftFields(engine: BlogEngine, id: string, body: Up
 
 /** POST /api/blog/:id/regenerate (a new full run) and POST /api/blog/:id/resume (the latest run continued from the step that stopped). */
 export async function regenerateDraft(engine: BlogEngine, id: string, options: { resume?: boolean }): Promise<Draft> {
-  const busy = () => engine.queue.has(id) || engine.reserved.has(id);
-  if (busy()) throw new ConflictError('The pipeline is already queued or running for this draft');
-  engine.reserved.add(id);
-  try {
-    // The outcome of a run dropped just before (a reset) is written first, then read with the row.
-    await engine.settled();
-    const row = await requireDraft(engine, id);
-    if (heldElsewhere(engine, row)) throw new ConflictError('The pipeline is already queued or running for this draft');
-    const resumable = row.pipeline_run > 0 && ['failed', 'offline', 'cancelled'].includes(row.pipeline_state);
-    if (options.resume === true && !resumable) {
-      throw new ConflictError(`The latest run of this draft is ${row.pipeline_state}; there is nothing to resume (regenerate starts a new run)`);
-    }
-    await updateDraft(engine.db, id, {
-      status: 'draft',
-      pipeline_state: 'queued',
-      pipeline_run: options.resume === true ? row.pipeline_run : row.pipeline_run + 1,
-      pipeline_step: null,
-      pipeline_message: null,
-      pipeline_updated_at: iso(engine),
-      pipeline_holder: engine.holder,
-      pipeline_heartbeat_at: iso(engine),
-      updated_at: iso(engine),
-    });
-    engine.queue.enqueue({ draftId: id, resume: options.resume === true });
-  } finally {
-    engine.reserved.delete(id);
+  const row = await requireDraft(engine, id);
+  const busy = () => new ConflictError('The pipeline is already queued or running for this draft');
+  if (inFlight(row)) throw busy();
+  const resumable = row.pipeline_run > 0 && ['failed', 'offline', 'cancelled'].includes(row.pipeline_state);
+  if (options.resume === true && !resumable) {
+    throw new ConflictError(`The latest run of this draft is ${row.pipeline_state}; there is nothing to resume (regenerate starts a new run)`);
   }
+  const now = iso(engine);
+  const queued = await queueDraft(engine.db, id, row, {
+    status: 'draft',
+    pipeline_run: options.resume === true ? row.pipeline_run : row.pipeline_run + 1,
+    pipeline_step: null,
+    pipeline_message: null,
+    pipeline_updated_at: now,
+    pipeline_queued_at: now,
+    updated_at: now,
+  });
+  // Another request queued it (or a run ended) between the read and this write.
+  if (!queued) throw busy();
+  engine.poke();
   return present(engine, await requireDraft(engine, id));
 }
 
 export async function removeDraft(engine: BlogEngine, id: string): Promise<void> {
   await requireDraft(engine, id);
-  engine.queue.cancel(id, new PipelineAbortedError('deleted', 'The draft was deleted.'));
   await deleteDraft(engine.db, id);
+  // A run of it, wherever it runs, sees the draft gone at its next beat (here: at once) and stops.
+  engine.poke();
 }
 
+/** GET /api/blog/llm/queue: the team's queue, the same through every process on the database. */
 export async function queueState(engine: BlogEngine): Promise<QueueState> {
-  const state = engine.queue.state();
-  const running = state.running;
+  const queue = await readTeamQueue(engine.db);
   return {
-    length: state.queued.length,
-    running:
-      running === null
-        ? null
-        : {
-            draft_id: running.draftId,
-            title: (await findDraft(engine.db, running.draftId))?.title ?? '',
-            step: running.step,
-            since: new Date(running.since).toISOString(),
-            last_progress_at: new Date(running.lastProgressAt).toISOString(),
-          },
-    queued: state.queued,
-    gap_ms: state.gapMs,
-    stall_ms: state.stallMs,
-    resets: state.resets,
+    length: queue.queued.length,
+    running: queue.running,
+    queued: queue.queued,
+    gap_ms: engine.gapMs,
+    stall_ms: engine.stallMs,
+    resets: queue.resets,
   };
 }
 
+/** POST /api/blog/llm/reset-queue: every queued draft ends cancelled, and the running pipeline stops wherever it runs. */
 export async function resetQueue(engine: BlogEngine): Promise<QueueReset> {
-  const cancelled = engine.queue.reset();
+  const cancelled = await resetTeamQueue(engine.db, { nowIso: iso(engine), message: `${ABORT_MESSAGES.reset} It had not started.` });
+  engine.poke();
   return { cancelled, queue: await queueState(engine) };
 }

@@ -51,7 +51,7 @@ export async function runPipeline(deps: PipelineDeps, job: QueueJob, control: Ru
       if (outputs[name] !== undefined) continue;
       control.signal.throwIfAborted();
       current = index + 1;
-      control.progress(current);
+      control.progress();
       const startedAt = clock.now();
       await updateDraft(db, draft.id, { pipeline_step: current, pipeline_updated_at: iso(startedAt) });
       await startStepRun(db, { draft_id: draft.id, run, step: current, name, started_at: iso(startedAt) });
@@ -64,7 +64,7 @@ export async function runPipeline(deps: PipelineDeps, job: QueueJob, control: Ru
         await finishStepRun(db, key, { status: 'failed', output: null, error: messageOf(error), duration_ms: clock.now() - startedAt });
         throw error;
       }
-      control.progress(current);
+      control.progress();
     }
     await finishRun(deps, draft.id, outputs);
   } catch (error) {

@@ -1,8 +1,8 @@
 // Public entry of the catalogue feature. Code outside this folder imports the feature through this file only
 // (.dependency-cruiser.cjs enforces it), so the rest of the folder can change without breaking its users.
 export { catalogueRoutes } from './catalogue.routes.js';
-// The background build of the text index behind `q` (the service starts it; /api/system shows it).
-export { parseSpeedGbps } from './common/catalogue.values.js';
+// Speeds as salespeople write them, and the longest texts a product may carry (the scrapers keep to them too).
+export { clipText, parseSpeedGbps, PRODUCT_TEXT_LIMITS } from './common/catalogue.values.js';
 export { type OperatorOffer, operatorOffersByStandard } from './prices/prices.repository.js';
 // For the datasheets (features/sales/datasheets): the product with its prices and like products, and the vendor kinds.
 export { getTransceiverDetail } from './transceivers/transceivers.service.js';

@@ -24,10 +24,13 @@ function pdfsIn(dir: string): Array<{ id: string; path: string }> {
  * Moves the PDFs earlier releases kept on this disk into the database, beside their documents' rows: every one in
  * one transaction, then the files are removed. Stopped before the commit, nothing moved and the next start moves all;
  * stopped after it, the next start finds their bytes stored and only removes the files. A file whose document no
- * longer exists stays where it is. Returns how many documents got their bytes.
+ * longer exists stays where it is, and so do the uploads of the `held` documents (a live process on the same data
+ * directory is about to process them). Returns how many documents got their bytes.
  */
-export async function moveDiskDocumentsIn(db: AppDatabase, dataDir: string, logger: Logger): Promise<number> {
-  const files = diskDocumentDirs(dataDir).flatMap(pdfsIn);
+export async function moveDiskDocumentsIn(db: AppDatabase, dataDir: string, logger: Logger, held: ReadonlySet<string> = new Set()): Promise<number> {
+  const files = diskDocumentDirs(dataDir)
+    .flatMap(pdfsIn)
+    .filter((f) => !held.has(f.id));
   if (files.length === 0) return 0;
   const states = await documentFileStates(
     db,

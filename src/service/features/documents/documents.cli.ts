@@ -20,9 +20,8 @@ const phase = (progress: number) => (progress < 0.5 ? 'extracting' : progress < 
 
 /**
  * `npm run cli -- process-pdf manual.pdf`: the same admission (PDF check, size limit, duplicate) and job as
- * POST /api/documents/process, with a progress bar on stderr. Run it while the server is stopped: like the server,
- * it marks documents left unfinished in DATA_DIR as interrupted, and two processes must not write one set of vector
- * index files. Exit code 0 processed, 1 refused or failed, 2 wrong usage.
+ * POST /api/documents/process, with a progress bar on stderr. Run it while the server is stopped: two processes must
+ * not write one set of vector index files. Exit code 0 processed, 1 refused or failed, 2 wrong usage.
  */
 export async function runProcessPdfCommand(args: string[], deps: ProcessPdfDeps): Promise<ExitCode> {
   const { stdout, stderr } = deps.streams;

@@ -1,18 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { AppDatabase } from '../../db/database.js';
 import type { SearchEngine } from '../search/index.js';
 import { hashText } from '../../vector/build-reader.js';
+import { lapsedBeforeIso, processIsRunning } from '../../scheduler/process-liveness.js';
 import { moveDiskDocumentsIn } from './disk-documents.service.js';
 import {
+  beatHeldDocuments,
   chunkEmbeddingText,
   chunkId,
   failUnfinished,
   getDocument,
   manualChunkSource,
   markFailed,
+  type ProcessingClaim,
+  startProcessing,
   storeChunks,
+  unfinishedDocuments,
   updateProgress,
 } from './documents.repository.js';
 import { DEFAULT_CHUNK_OPTIONS } from './markdown.chunker.js';
@@ -23,12 +29,15 @@ import { PdfProcessingError } from './pdf-text.types.js';
  * The PDF processing queue of one service: one document at a time (extraction and embedding are CPU-bound and
  * the machine is small), each as a job that reports progress on its document row and can be cancelled.
  *
- * Nothing survives a restart: the queue lives in memory and the job reads the upload's temporary file (its bytes are
- * also stored with the document, for every process sharing the database, but no other process runs the job), so a
- * document that was queued or processing when the service stopped cannot be resumed. At start such documents are
- * marked failed ("interrupted by restart") so that no status claims work that is not happening; the chunks are
- * written in one transaction at the very end, so an interrupted document never has partial chunks to clean up.
- * Uploading the file again processes it from the start.
+ * Nothing survives the process: the queue lives in memory and the job reads the upload's temporary file (its bytes
+ * are also stored with the document, for every process sharing the database, but no other process runs the job), so
+ * a document that was queued or processing when its process stopped cannot be resumed. Each document carries the
+ * process that holds it and a heartbeat that process refreshes; at start and at every beat, the unfinished documents
+ * of processes that are gone (heartbeat lapsed, or, where every process runs on this machine, a process id that no
+ * longer runs) are marked failed ("interrupted by restart") so that no status claims work that is not happening,
+ * while the work of processes that are alive is left to them. The chunks are written in one transaction at the very
+ * end, so an interrupted document never has partial chunks to clean up. Uploading the file again processes it from
+ * the start.
  */
 export const INTERRUPTED_BY_RESTART = 'interrupted by restart: the service stopped before processing finished; upload the file again';
 export const INTERRUPTED_BY_SHUTDOWN = 'interrupted by shutdown: the service stopped before processing finished; upload the file again';
@@ -41,6 +50,8 @@ const EMBED_END = 0.95;
 export interface DocumentJobs {
   /** Where uploads wait for their job (DATA_DIR/documents/incoming). */
   readonly incomingDir: string;
+  /** What a document this process is about to queue carries: this process as its holder, and the time now. */
+  claim(): ProcessingClaim;
   /** Queues a stored document (or, once closed, marks it failed). */
   enqueue(id: string, path: string): Promise<void>;
   /** Cancels a queued or running document; resolves when it has stopped. False when it is not queued or running. */
@@ -58,6 +69,8 @@ export interface DocumentJobsDeps {
   now(): number;
   /** Texts per embedding call (EMBEDDINGS_BATCH_SIZE). */
   batchSize: number;
+  /** How often this process shows it is alive and looks for documents of processes that are gone (JOB_HEARTBEAT_MS). */
+  heartbeatMs: number;
 }
 
 interface Running {
@@ -73,9 +86,27 @@ export async function createDocumentJobs(deps: DocumentJobsDeps): Promise<Docume
   const incomingDir = join(deps.dataDir, 'documents', 'incoming');
   mkdirSync(incomingDir, { recursive: true });
 
-  const interrupted = await failUnfinished(db, INTERRUPTED_BY_RESTART);
-  if (interrupted.length > 0) logger.warn({ documents: interrupted }, 'documents left unfinished by the last run marked failed');
-  const moved = await moveDiskDocumentsIn(db, deps.dataDir, logger).then(
+  const holder = randomUUID();
+  const at = () => new Date(deps.now()).toISOString();
+  const claim = (): ProcessingClaim => ({ holder, pid: process.pid, atIso: at() });
+  /** Fails the unfinished documents of processes that are gone; answers the ids of those left to live processes. */
+  const sweep = async (): Promise<Set<string>> => {
+    const unfinished = await unfinishedDocuments(db);
+    const goneHolders = new Set<string>();
+    if (db.dialect.processesShareMachine()) {
+      for (const doc of unfinished) if (doc.holder !== null && doc.pid !== null && !processIsRunning(doc.pid)) goneHolders.add(doc.holder);
+    }
+    const failed = await failUnfinished(
+      db,
+      { staleBeforeIso: lapsedBeforeIso(deps.now(), deps.heartbeatMs), goneHolders: [...goneHolders] },
+      INTERRUPTED_BY_RESTART,
+    );
+    if (failed.length > 0) logger.warn({ documents: failed }, 'documents left unfinished by a stopped process marked failed');
+    return new Set(unfinished.map((doc) => doc.id).filter((id) => !failed.includes(id)));
+  };
+
+  const live = await sweep();
+  const moved = await moveDiskDocumentsIn(db, deps.dataDir, logger, live).then(
     () => true,
     (error: unknown) => {
       // Nothing moved (one transaction): the files stay for the next start, and the service answers meanwhile.
@@ -83,8 +114,8 @@ export async function createDocumentJobs(deps: DocumentJobsDeps): Promise<Docume
       return false;
     },
   );
-  // What is left there belongs to no document (see above).
-  if (moved) for (const name of readdirSync(incomingDir)) rmSync(join(incomingDir, name), { force: true });
+  // What is left there belongs to no document (see above), but for the uploads live processes sharing this folder hold.
+  if (moved) for (const name of readdirSync(incomingDir)) if (!live.has(name.replace(/\.pdf$/, ''))) rmSync(join(incomingDir, name), { force: true });
 
   search.registerSource('manual_chunks', manualChunkSource(db));
 
@@ -94,10 +125,23 @@ export async function createDocumentJobs(deps: DocumentJobsDeps): Promise<Docume
   let idle: Promise<void> = Promise.resolve();
   let markIdle: (() => void) | undefined;
 
+  const beat = async () => {
+    if (running || queue.length > 0) await beatHeldDocuments(db, holder, at());
+    await sweep();
+  };
+  // One beat at a time; close() waits for the one under way, so none reaches a closed database.
+  let beating: Promise<void> | undefined;
+  const beater = setInterval(() => {
+    beating ??= beat()
+      .catch((error: unknown) => logger.warn({ err: error }, 'documents heartbeat not recorded'))
+      .finally(() => (beating = undefined));
+  }, deps.heartbeatMs);
+  beater.unref();
+
   const processDocument = async (job: Running, path: string): Promise<void> => {
     const doc = await getDocument(db, job.id);
-    if (!doc) return;
-    await updateProgress(db, job.id, { status: 'processing', progress: 0 });
+    // Cancelled, deleted, or ended by a process that found this one's heartbeat lapsed, while it waited in the queue.
+    if (!doc || !(await startProcessing(db, job.id, at()))) return;
     // Page progress is written one update at a time, in order; the last is awaited before the next step writes.
     let pageProgress = Promise.resolve();
     job.extraction = startExtraction({ path, chunkOptions: DEFAULT_CHUNK_OPTIONS }, (done, total) => {
@@ -137,13 +181,17 @@ export async function createDocumentJobs(deps: DocumentJobsDeps): Promise<Docume
       'manual_chunks',
       ids.map((id, i) => ({ id, version: '', vector: vectors[i] as Float32Array, textHash: hashText(texts[i] as string) })),
     );
-    await storeChunks(db, {
+    const stored = await storeChunks(db, {
       documentId: job.id,
       pages: extracted.pages,
       markdown: extracted.markdown,
       chunks: extracted.chunks,
-      processedAt: new Date(deps.now()).toISOString(),
+      processedAt: at(),
     });
+    if (!stored) {
+      logger.warn({ document: job.id }, 'document deleted or ended failed by another process while it was processed; its chunks were not stored');
+      return;
+    }
     const ticket = await search.sync('manual_chunks');
     await ticket.done;
     logger.info({ document: job.id, pages: extracted.pages, chunks: ids.length }, 'document processed');
@@ -176,6 +224,7 @@ export async function createDocumentJobs(deps: DocumentJobsDeps): Promise<Docume
 
   return {
     incomingDir,
+    claim,
     async enqueue(id, path) {
       if (closed) {
         rmSync(path, { force: true });
@@ -205,6 +254,8 @@ export async function createDocumentJobs(deps: DocumentJobsDeps): Promise<Docume
     whenIdle: () => idle,
     async close() {
       closed = true;
+      clearInterval(beater);
+      await beating;
       for (const entry of queue.splice(0)) {
         rmSync(entry.path, { force: true });
         await markFailed(db, entry.id, INTERRUPTED_BY_SHUTDOWN);

@@ -9,17 +9,43 @@ import { IDS_PER_STATEMENT, inSlices, ROWS_PER_INSERT } from '../../db/statement
 
 const k = (db: AppDatabase) => db.kysely.withTables<DocumentTables>();
 
-/** Every column of documents but the markdown (fetched only by the markdown route): lists stay light. */
+/** The columns that say which process holds an unfinished document; internal, never in an answer. */
+type ClaimColumn = 'processing_holder' | 'processing_pid' | 'processing_heartbeat_at';
+const CLAIM_COLUMNS: readonly string[] = ['processing_holder', 'processing_pid', 'processing_heartbeat_at'] satisfies ClaimColumn[];
+
+/** Every column of documents but the markdown (fetched only by the markdown route, so lists stay light) and the claim. */
 const DOCUMENT_COLUMNS = (Object.keys(documentsTable.columns) as Array<keyof DocumentTables['documents']>).filter(
-  (column): column is Exclude<keyof DocumentTables['documents'], 'markdown'> => column !== 'markdown',
+  (column): column is Exclude<keyof DocumentTables['documents'], 'markdown' | ClaimColumn> => column !== 'markdown' && !CLAIM_COLUMNS.includes(column),
 );
 
-/** The document's row and its PDF's bytes, in one transaction. */
-export function insertDocument(db: AppDatabase, doc: { id: string; filename: string; sha256: string; sizeBytes: number; content: Buffer }): Promise<Document> {
+const UNFINISHED: DocumentStatus[] = ['queued', 'processing'];
+
+/** The process that queues a document and processes it: an id of its own run, its process id, the time now. */
+export interface ProcessingClaim {
+  holder: string;
+  pid: number;
+  atIso: string;
+}
+
+/** The document's row, queued and held by `claim`'s process, and its PDF's bytes, in one transaction. */
+export function insertDocument(
+  db: AppDatabase,
+  doc: { id: string; filename: string; sha256: string; sizeBytes: number; content: Buffer },
+  claim: ProcessingClaim,
+): Promise<Document> {
   return db.transaction(async (tx) => {
     await k(tx)
       .insertInto('documents')
-      .values({ id: doc.id, filename: doc.filename, sha256: doc.sha256, size_bytes: doc.sizeBytes, status: 'queued' })
+      .values({
+        id: doc.id,
+        filename: doc.filename,
+        sha256: doc.sha256,
+        size_bytes: doc.sizeBytes,
+        status: 'queued',
+        processing_holder: claim.holder,
+        processing_pid: claim.pid,
+        processing_heartbeat_at: claim.atIso,
+      })
       .execute();
     await k(tx).insertInto('document_files').values({ document_id: doc.id, content: doc.content }).execute();
     return (await getDocument(tx, doc.id)) as Document;
@@ -108,29 +134,74 @@ export async function updateProgress(db: AppDatabase, id: string, fields: { stat
     .execute();
 }
 
-/** Marks documents failed and removes any chunk of them (the caller's transaction keeps the two together). */
-async function failDocuments(db: AppDatabase, ids: string[], error: string): Promise<void> {
-  for (const slice of inSlices(ids, IDS_PER_STATEMENT)) {
-    await k(db).deleteFrom('document_chunks').where('document_id', 'in', slice).execute();
-    await k(db)
-      .updateTable('documents')
-      .set({ status: 'failed', error, chunks_count: 0, processed_at: null, updated_at: db.dialect.nowIso() })
-      .where('id', 'in', slice)
-      .execute();
-  }
-}
+/** What a failed document's row says. */
+const failedRow = (db: AppDatabase, error: string) =>
+  ({ status: 'failed', error, chunks_count: 0, processed_at: null, updated_at: db.dialect.nowIso() }) as const;
 
 /** Marks a document failed and removes any chunk of it, in one transaction: a failed document never has chunks. */
 export function markFailed(db: AppDatabase, id: string, error: string): Promise<void> {
-  return db.transaction((tx) => failDocuments(tx, [id], error));
+  return db.transaction(async (tx) => {
+    await k(tx).deleteFrom('document_chunks').where('document_id', '=', id).execute();
+    await k(tx).updateTable('documents').set(failedRow(tx, error)).where('id', '=', id).execute();
+  });
 }
 
-/** Every queued or processing document becomes failed with this message, in one transaction; returns their ids. */
-export function failUnfinished(db: AppDatabase, error: string): Promise<string[]> {
+/** A queued document starts processing; false when it is no longer queued (cancelled, failed or deleted meanwhile). */
+export async function startProcessing(db: AppDatabase, id: string, atIso: string): Promise<boolean> {
+  const result = await k(db)
+    .updateTable('documents')
+    .set({ status: 'processing', progress: 0, processing_heartbeat_at: atIso, updated_at: db.dialect.nowIso() })
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Touches the unfinished documents `holder` has queued or processing, so other processes see that it is alive. */
+export async function beatHeldDocuments(db: AppDatabase, holder: string, atIso: string): Promise<void> {
+  await k(db)
+    .updateTable('documents')
+    .set({ processing_heartbeat_at: atIso })
+    .where('processing_holder', '=', holder)
+    .where('status', 'in', UNFINISHED)
+    .execute();
+}
+
+/** The unfinished documents and the processes that hold them. */
+export async function unfinishedDocuments(db: AppDatabase): Promise<Array<{ id: string; holder: string | null; pid: number | null }>> {
+  return k(db)
+    .selectFrom('documents')
+    .select(['id', 'processing_holder as holder', 'processing_pid as pid'])
+    .where('status', 'in', UNFINISHED)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The queued or processing documents of processes that are gone become failed with this message, in one transaction,
+ * and their ids are returned: those whose heartbeat is older than `staleBeforeIso` (or that no process holds), and
+ * those held by `goneHolders`. The conditions are checked by the UPDATE itself, so a document its process finished a
+ * moment ago stays finished.
+ */
+export function failUnfinished(db: AppDatabase, gone: { staleBeforeIso: string; goneHolders: readonly string[] }, error: string): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const rows = await k(tx).selectFrom('documents').select('id').where('status', 'in', ['queued', 'processing']).orderBy('id').execute();
-    const ids = rows.map((r) => r.id);
-    await failDocuments(tx, ids, error);
+    const rows = await k(tx)
+      .updateTable('documents')
+      .set(failedRow(tx, error))
+      .where('status', 'in', UNFINISHED)
+      .where((eb) =>
+        eb.or([
+          eb('processing_holder', 'is', null),
+          eb('processing_heartbeat_at', 'is', null),
+          eb('processing_heartbeat_at', '<', gone.staleBeforeIso),
+          ...(gone.goneHolders.length > 0 ? [eb('processing_holder', 'in', gone.goneHolders)] : []),
+        ]),
+      )
+      .returning('id')
+      .execute();
+    const ids = rows.map((r) => r.id).sort();
+    // An unfinished document has no chunks (they are written with the status that finishes it); the rule holds anyway.
+    for (const slice of inSlices(ids, IDS_PER_STATEMENT)) await k(tx).deleteFrom('document_chunks').where('document_id', 'in', slice).execute();
     return ids;
   });
 }
@@ -140,13 +211,32 @@ export const chunkId = (documentId: string, idx: number) => `${documentId}#${idx
 
 /**
  * Stores all chunks and marks the document processed in one transaction: either every chunk and the new status
- * are written, or nothing is. Returns each chunk's id and version (its seq) for the vector collection.
+ * are written, or nothing is. Returns each chunk's id and version (its seq) for the vector collection, or undefined
+ * when the document is gone or failed meanwhile (cancelled, or ended by another process that found this one's
+ * heartbeat lapsed): then nothing is written.
  */
 export function storeChunks(
   db: AppDatabase,
   input: { documentId: string; pages: number; markdown: string; chunks: Chunk[]; processedAt: string },
-): Promise<Array<{ id: string; version: string }>> {
+): Promise<Array<{ id: string; version: string }> | undefined> {
   return db.transaction(async (tx) => {
+    // The row first: its lock holds off another process's sweep until the chunks are committed with it.
+    const finished = await k(tx)
+      .updateTable('documents')
+      .set({
+        status: 'processed',
+        progress: 1,
+        error: null,
+        pages: input.pages,
+        markdown: input.markdown,
+        chunks_count: input.chunks.length,
+        processed_at: input.processedAt,
+        updated_at: tx.dialect.nowIso(),
+      })
+      .where('id', '=', input.documentId)
+      .where('status', '!=', 'failed')
+      .executeTakeFirst();
+    if (Number(finished.numUpdatedRows) === 0) return undefined;
     await k(tx).deleteFrom('document_chunks').where('document_id', '=', input.documentId).execute();
     const seqs = new Map<string, number>();
     for (const slice of inSlices(input.chunks, ROWS_PER_INSERT)) {
@@ -163,25 +253,10 @@ export function storeChunks(
       const inserted = await k(tx).insertInto('document_chunks').values(rows).returning(['id', 'seq']).execute();
       for (const row of inserted) seqs.set(row.id, Number(row.seq));
     }
-    const stored = input.chunks.map((c) => {
+    return input.chunks.map((c) => {
       const id = chunkId(input.documentId, c.idx);
       return { id, version: String(seqs.get(id)) };
     });
-    await k(tx)
-      .updateTable('documents')
-      .set({
-        status: 'processed',
-        progress: 1,
-        error: null,
-        pages: input.pages,
-        markdown: input.markdown,
-        chunks_count: stored.length,
-        processed_at: input.processedAt,
-        updated_at: tx.dialect.nowIso(),
-      })
-      .where('id', '=', input.documentId)
-      .execute();
-    return stored;
   });
 }
 

@@ -71,7 +71,11 @@ export async function admitFile(ctx: DocumentsCtx, file: ReceivedFile): Promise<
   }
   // The bytes go into the database with the row (every process sharing it can read them); the file stays for the job.
   const content = await readFile(file.path);
-  const doc = await insertDocument(ctx.db, { id: file.id, filename: file.filename, sha256: file.sha256, sizeBytes: file.sizeBytes, content });
+  const doc = await insertDocument(
+    ctx.db,
+    { id: file.id, filename: file.filename, sha256: file.sha256, sizeBytes: file.sizeBytes, content },
+    ctx.documents.claim(),
+  );
   await ctx.documents.enqueue(doc.id, file.path);
   return doc;
 }

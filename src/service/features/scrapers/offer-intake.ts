@@ -1,5 +1,13 @@
 import type { AppDatabase } from '../../db/database.js';
-import { type AlertRules, checkMinimumPrice, describeMinimumPriceFailure, insertScrapedProduct, intakeMarketRecord } from '../catalogue/index.js';
+import {
+  type AlertRules,
+  checkMinimumPrice,
+  clipText,
+  describeMinimumPriceFailure,
+  insertScrapedProduct,
+  intakeMarketRecord,
+  PRODUCT_TEXT_LIMITS,
+} from '../catalogue/index.js';
 import type { OfferDecision, ProductMatch } from './offer-mapper.js';
 import type { ScrapedOffer } from './scraped-offer.js';
 
@@ -37,7 +45,8 @@ export async function intakeOffer(
       const id = await insertScrapedProduct(tx, {
         vendor_id: shopId,
         part_number: decision.partNumber,
-        name: offer.name || decision.partNumber,
+        // A shop's page may name a product at any length; the catalogue keeps the first PRODUCT_TEXT_LIMITS.name.
+        name: clipText(offer.name || decision.partNumber, PRODUCT_TEXT_LIMITS.name),
         form_factor: a.formFactor,
         speed_gbps: a.speedGbps,
         standard: a.standard,

@@ -1,4 +1,5 @@
 import { CURRENCIES, type Currency } from '../../../shared/vocabulary/catalogue.vocabulary.js';
+import { PRODUCT_TEXT_LIMITS } from '../catalogue/index.js';
 import type { OfferAttributes, ScrapedOffer } from './scraped-offer.js';
 
 /** A catalogue product as the mapper needs it. */
@@ -60,6 +61,9 @@ export async function decideOffer(shopId: string, offer: ScrapedOffer, attribute
     if (own.length === 0 && found.length === 1) return { kind: 'observe', product: found[0]!, ...priced, matchedBy: 'part_number' };
     if (found.length > 1 && own.length !== 1) {
       return { kind: 'refuse', reason: `${label}: part number of ${found.length} products (${found.map((p) => p.vendor_id).join(', ')}); not guessed` };
+    }
+    if (offer.partNumber.length > PRODUCT_TEXT_LIMITS.part_number) {
+      return { kind: 'refuse', reason: `${label.slice(0, 40)}…: a part number longer than ${PRODUCT_TEXT_LIMITS.part_number} characters is not a part number` };
     }
     const { formFactor, speedGbps, fiberType } = attributes;
     if (formFactor && speedGbps && fiberType) {

@@ -33,6 +33,8 @@ export interface SearchEngine {
   indexProducts(): Promise<SyncTicket>;
   /** Resolves when no collection is building (tests, CLI). */
   whenIdle(): Promise<void>;
+  /** Resolves once the build that the first start() began has ended, so every collection answers from a full index. */
+  indexed(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export function createSearchEngine(deps: SearchEngineDeps): SearchEngine {
 
   let background: Promise<void> | undefined;
   let follower: Promise<ChangeFollower> | undefined;
+  let firstBuild: Promise<void> | undefined;
   const follow = () =>
     followChanges({
       db,
@@ -103,10 +106,15 @@ export function createSearchEngine(deps: SearchEngineDeps): SearchEngine {
       background = syncAll().finally(() => {
         background = undefined;
       });
+      firstBuild ??= background.then(
+        () => undefined,
+        () => undefined,
+      );
     },
     registerSource: (name, source) => vectors.registerSource(name, source),
     sync: (name) => vectors.sync(name),
     indexProducts: () => vectors.sync('product_embeddings'),
+    indexed: () => firstBuild ?? Promise.resolve(),
     async whenIdle() {
       await background;
       await syncAll();

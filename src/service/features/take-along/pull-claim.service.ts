@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AppDatabase } from '../../db/database.js';
 import { ConflictError } from '../../errors.js';
+import { processIsRunning } from '../../scheduler/process-liveness.js';
 import { type PullClaim, readPullClaim, releasePullClaim, renewPullClaim, takePullClaim } from './take-along.repository.js';
 
 /** How long a claim lasts unless renewed: a pull whose process died is taken over after it. */
@@ -18,15 +19,7 @@ export interface HeldPullClaim {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Whether a claim's process may still run: one of this machine that is gone (killed, crashed) does not. */
-function holderAlive(claim: PullClaim): boolean {
-  if (claim.host !== hostname()) return true;
-  try {
-    process.kill(claim.pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
-  }
-}
+const holderAlive = (claim: PullClaim): boolean => claim.host !== hostname() || processIsRunning(claim.pid);
 
 const isLive = (claim: PullClaim, now: number) => claim.claimed_until >= iso(now) && holderAlive(claim);
 

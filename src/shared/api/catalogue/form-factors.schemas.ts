@@ -14,7 +14,9 @@ export const FormFactor = Type.Object(
     introduced_year: Nullable(Type.Integer()),
     description_en: Type.String(),
     description_de: Type.String(),
-    description: Type.Optional(Type.String({ description: 'In the ?lang= language' })),
+    description: Type.String({
+      description: 'Plain-language text: in the ?lang= language, else in English and German one after the other (a blank line between)',
+    }),
     transceiver_count: Type.Integer({ description: 'Catalogue transceivers of this form factor (computed by a join)' }),
   },
   { title: 'FormFactor' },

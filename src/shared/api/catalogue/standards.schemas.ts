@@ -21,7 +21,9 @@ export const Standard = Type.Object(
     year: Nullable(Type.Integer()),
     description_en: Type.String(),
     description_de: Type.String(),
-    description: Type.Optional(Type.String({ description: 'In the ?lang= language' })),
+    description: Type.String({
+      description: 'Plain-language text: in the ?lang= language, else in English and German one after the other (a blank line between)',
+    }),
     transceiver_count: Type.Integer({ description: 'Catalogue transceivers that implement it' }),
   },
   { title: 'Standard' },

@@ -135,3 +135,17 @@ export const TransceiverDatasheet = Type.Object(
   { title: 'TransceiverDatasheet' },
 );
 export type TransceiverDatasheet = Static<typeof TransceiverDatasheet>;
+
+/** The answer of GET /api/datasheets/transceiver/:id: the datasheet with its HTML export included. */
+export const TransceiverDatasheetAnswer = Type.Composite(
+  [
+    TransceiverDatasheet,
+    Type.Object({
+      html: Type.String({
+        description: 'The HTML export itself (the same document as exports.html.path serves): self-contained, A4 print layout',
+      }),
+    }),
+  ],
+  { title: 'TransceiverDatasheetAnswer' },
+);
+export type TransceiverDatasheetAnswer = Static<typeof TransceiverDatasheetAnswer>;

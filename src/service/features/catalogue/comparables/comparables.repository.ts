@@ -37,7 +37,7 @@ type VendorKind = (typeof VENDOR_KIND_ORDER)[number];
  * What the matching rule needs to know beside the catalogue rows: the product's own values (its reach class as
  * REACH_CLASS works it out), the other vendors by kind, and the standards whose reach stands in for a product's own.
  */
-export interface ComparableContext {
+interface ComparableContext {
   id: string;
   form_factor: string;
   speed_gbps: number;
@@ -48,7 +48,7 @@ export interface ComparableContext {
   standardReaches: Array<{ name: string; reach_meters: number }>;
 }
 
-export async function comparableContext(db: AppDatabase, transceiverId: string): Promise<ComparableContext | undefined> {
+async function comparableContext(db: AppDatabase, transceiverId: string): Promise<ComparableContext | undefined> {
   const { rows } = await sql<Omit<ComparableContext, 'otherVendors' | 'standardReaches'> & { vendor_id: string }>`
     SELECT t.id, t.vendor_id, t.form_factor, t.speed_gbps, t.fiber_type, t.wavelengths, ${REACH_CLASS} AS reach_class
     FROM transceivers t LEFT JOIN standards s ON s.name = t.standard WHERE t.id = ${transceiverId}`.execute(db.kysely);
@@ -179,7 +179,7 @@ export async function comparableProducts(db: AppDatabase, transceiverId: string,
 }
 
 /** The comparables' rows for the chosen products, with the latest prices of the priced ones, in the listing order. */
-export function comparablesQuery(priced: readonly string[], chosen: readonly string[], currency: Currency, limit: number): RawBuilder<ComparableRow> {
+function comparablesQuery(priced: readonly string[], chosen: readonly string[], currency: Currency, limit: number): RawBuilder<ComparableRow> {
   const pricedIds = priced.length === 0 ? sql`NULL` : sql.join(priced);
   return sql<ComparableRow>`
 WITH ${conversionCtes(currency)},

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DATA_CONFIDENCES, FIBER_TYPES, WDM_TYPES } from '../../../../shared/vocabulary/catalogue.vocabulary.js';
 import { claimKey, type ImportContext, type KindHandler, SLUG_PATTERN } from './import.kinds.js';
 import { addProduct, pairKey, type PlannedWrite, type ProductRef, type SqlValue } from './import.repository.js';
+import { PRODUCT_TEXT_LIMITS } from '../common/catalogue.values.js';
 import { type RowReader, slugify, UUID_PATTERN } from './import.values.js';
 
 /** Provenance columns of migrations/013: a product written by an import. */
@@ -57,7 +58,7 @@ function readOptional(r: RowReader, ctx: ImportContext): Record<string, SqlValue
   put('temp_max_c', r.integer('temp_max_c', { min: -65, max: 150 }));
   const dom = r.boolean('dom_support');
   put('dom_support', dom === undefined ? undefined : dom ? 1 : 0);
-  put('platform_coding', r.text('platform_coding', { max: 80 }));
+  put('platform_coding', r.text('platform_coding', { max: PRODUCT_TEXT_LIMITS.platform_coding }));
   put('product_page_url', r.text('product_page_url', { max: 2000 }));
   put('image_url', r.text('image_url', { max: 2000 }));
   put('description', r.text('description', { max: 5000 }));
@@ -73,8 +74,8 @@ function validate(r: RowReader, ctx: ImportContext, row: number): PlannedWrite |
   if (slug !== undefined && !SLUG_PATTERN.test(slug)) r.fail('slug', 'may hold only letters, digits, ".", "_" and "-"');
   const vendorId = r.text('vendor_id', { required: true, max: 80 });
   if (vendorId !== undefined && !lookups.vendors.has(vendorId)) r.fail('vendor_id', `no vendor with id "${vendorId}" (GET /api/vendors lists them)`);
-  const partNumber = r.text('part_number', { required: true, max: 120 });
-  const name = r.text('name', { required: true, max: 300 });
+  const partNumber = r.text('part_number', { required: true, max: PRODUCT_TEXT_LIMITS.part_number });
+  const name = r.text('name', { required: true, max: PRODUCT_TEXT_LIMITS.name });
   const formFactorText = r.text('form_factor', { required: true, max: 40 });
   const formFactor = formFactorText === undefined ? undefined : lookups.formFactors.get(formFactorText.toLowerCase());
   if (formFactorText !== undefined && formFactor === undefined) {

@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, type RawBuilder, sql, type SqlBool } from 'kysely';
-import { lowerAscii, type SqlDialect } from '../../../db/dialects/sql-dialect.js';
+import { lowerAscii, type SqlDialect, type TextWord } from '../../../db/dialects/sql-dialect.js';
 import type { CatalogueTables, TransceiversTable } from '../../../db/tables/catalogue.tables.js';
 import type { TransceiverSortField } from '../../../../shared/vocabulary/catalogue.vocabulary.js';
 
@@ -31,10 +31,19 @@ export function textWords(text: string | undefined): string[] {
   return [...new Set(text.split(/\s+/).filter((w) => w !== ''))].slice(0, MAX_TEXT_WORDS);
 }
 
+function hasFilters(f: TransceiverQuery): boolean {
+  const { sort: _sort, order: _order, text: _text, ...filters } = f;
+  return Object.values(filters).some((v) => v !== undefined);
+}
+
 /** Whether any condition applies (a query of blanks is none): without one, the list reads no WHERE at all. */
 export function hasConditions(f: TransceiverQuery): boolean {
-  const { sort: _sort, order: _order, text, ...filters } = f;
-  return textWords(text).length > 0 || Object.values(filters).some((v) => v !== undefined);
+  return textWords(f.text).length > 0 || hasFilters(f);
+}
+
+/** Whether the text query is the list's only condition. */
+export function onlyText(f: TransceiverQuery): boolean {
+  return textWords(f.text).length > 0 && !hasFilters(f);
 }
 
 /** Per word of the text query, the vendors whose name holds it (the same rule as the fields: ASCII case folded). */
@@ -43,6 +52,11 @@ export type VendorsByWord = ReadonlyMap<string, readonly string[]>;
 export function vendorsByWord(words: readonly string[], vendors: ReadonlyArray<{ id: string; name: string }>): VendorsByWord {
   const folded = vendors.map((v) => ({ id: v.id, name: lowerAscii(v.name) }));
   return new Map(words.map((word) => [word, folded.filter((v) => v.name.includes(lowerAscii(word))).map((v) => v.id)]));
+}
+
+/** The text query's words, each with the vendors whose name holds it. */
+export function textWordsWithVendors(f: TransceiverQuery, vendors: VendorsByWord): TextWord[] {
+  return textWords(f.text).map((word) => ({ word, vendorIds: vendors.get(word) ?? [] }));
 }
 
 export function whereOf(eb: Eb, f: TransceiverQuery, dialect: SqlDialect, vendors: VendorsByWord): Expression<SqlBool> {
@@ -61,8 +75,8 @@ export function whereOf(eb: Eb, f: TransceiverQuery, dialect: SqlDialect, vendor
   if (f.reachMax !== undefined) conds.push(eb('t.reach_meters', '<=', f.reachMax));
   // Every word must appear, in any order, in one of the fields a salesperson types from: "QSFP28 LR4" finds the
   // QSFP28 modules whose standard is 100GBASE-LR4 although no single field holds both words.
-  const words = textWords(f.text);
-  if (words.length > 0) conds.push(dialect.transceiverTextMatch(words.map((word) => ({ word, vendorIds: vendors.get(word) ?? [] }))));
+  const words = textWordsWithVendors(f, vendors);
+  if (words.length > 0) conds.push(dialect.transceiverTextMatch(words));
   return eb.and(conds);
 }
 

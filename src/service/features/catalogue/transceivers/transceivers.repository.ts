@@ -3,9 +3,11 @@ import type { AppDatabase } from '../../../db/database.js';
 import type { CatalogueTables, TransceiversTable } from '../../../db/tables/catalogue.tables.js';
 import {
   hasConditions,
+  onlyText,
   orderTerms,
   SORT_INPUT_COLUMNS,
   textWords,
+  textWordsWithVendors,
   type TransceiverQuery,
   type VendorsByWord,
   vendorsByWord,
@@ -36,8 +38,15 @@ async function textVendors(db: AppDatabase, f: TransceiverQuery): Promise<Vendor
   return vendorsByWord(words, await catalogue(db).selectFrom('vendors').select(['id', 'name']).execute());
 }
 
+/** Where the engine's text index answers a list whose only condition is the text query by itself (SqlDialect). */
+function textOnlyRead(db: AppDatabase, f: TransceiverQuery, vendors: VendorsByWord) {
+  return onlyText(f) ? db.dialect.transceiverTextOnly(textWordsWithVendors(f, vendors)) : undefined;
+}
+
 /** How many rows match: without a condition no WHERE at all, so SQLite counts its smallest b-tree without reading rows. */
 function countQuery(db: AppDatabase, f: TransceiverQuery, vendors: VendorsByWord) {
+  const textOnly = textOnlyRead(db, f, vendors);
+  if (textOnly !== undefined) return catalogue(db).selectNoFrom(textOnly.count.as('n'));
   return catalogue(db)
     .selectFrom('transceivers as t')
     .$if(hasConditions(f), (qb) => qb.where((eb) => whereOf(eb, f, db.dialect, vendors)))
@@ -64,19 +73,23 @@ interface PageRead {
 /** The ids of one page, in sort order. */
 function pageIds(db: AppDatabase, f: TransceiverQuery, page: PageRead, vendors: VendorsByWord) {
   const k = catalogue(db);
+  const textOnly = textOnlyRead(db, f, vendors);
   const filtered = () =>
     k
       .selectFrom('transceivers as t')
       .$if(hasConditions(f), (qb) => qb.where((eb) => whereOf(eb, f, db.dialect, vendors)))
       .select(['t.id', ...SORT_INPUT_COLUMNS]);
   let ids =
-    hasConditions(f) && page.matches <= page.sortedSetRows
-      ? // Materialized: the engine collects the matches through the filters' indexes, then sorts just those.
-        k
-          .with((cte) => cte('matches').materialized(), filtered)
-          .selectFrom('matches as t')
-          .select('t.id')
-      : filtered().clearSelect().select('t.id');
+    textOnly !== undefined
+      ? // Checked from the sort index's own entries, the walk costs little wherever the matches sit.
+        k.selectFrom('transceivers as t').where(textOnly.alongSortIndex).select('t.id')
+      : hasConditions(f) && page.matches <= page.sortedSetRows
+        ? // Materialized: the engine collects the matches through the filters' indexes, then sorts just those.
+          k
+            .with((cte) => cte('matches').materialized(), filtered)
+            .selectFrom('matches as t')
+            .select('t.id')
+        : filtered().clearSelect().select('t.id');
   for (const term of orderTerms(f)) ids = ids.orderBy(term);
   return ids.limit(page.limit).offset(page.offset);
 }

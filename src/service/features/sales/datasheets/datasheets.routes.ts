@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { PROTECTED_ERRORS, withErrors } from '../../../http/error-responses.js';
 import type { FeatureRoutes } from '../../../http/typed-app.js';
-import { DatasheetIdParams, TransceiverDatasheet } from '../../../../shared/api/sales/datasheets.schemas.js';
+import { DatasheetIdParams, TransceiverDatasheetAnswer } from '../../../../shared/api/sales/datasheets.schemas.js';
 import { transceiverDatasheet, transceiverDatasheetPdf } from './datasheet.service.js';
 
 // Per-media-type responses (the OpenAPI document shows the media type); Fastify sends the body as it is.
@@ -29,12 +29,15 @@ export const datasheetRoutes: FeatureRoutes = async (app, { ctx }) => {
         summary: 'The transceiver datasheet: specifications, optical power budget, pricing (operator, original vendor and competitors apart), compatibility',
         description:
           ':id is looked up as a slug first, then as a UUID. The datasheet is stored and regenerated on the first read after its product, prices or ' +
-          'compatibility change (generated_at, input_hash). Exports: GET /api/datasheets/transceiver/:id/html and /pdf.',
+          'compatibility change (generated_at, input_hash). The HTML export is included (html); as files: GET /api/datasheets/transceiver/:id/html and /pdf.',
         params: DatasheetIdParams,
-        response: withErrors({ 200: TransceiverDatasheet }, ERRORS),
+        response: withErrors({ 200: TransceiverDatasheetAnswer }, ERRORS),
       },
     },
-    async (request) => (await transceiverDatasheet(ctx, request.params.id)).datasheet,
+    async (request) => {
+      const { datasheet, html } = await transceiverDatasheet(ctx, request.params.id);
+      return { ...datasheet, html };
+    },
   );
 
   app.get(

@@ -1,0 +1,30 @@
+-- The blog pipeline's queue is the team's, in the database: a queued draft waits in blog_drafts (pipeline_state
+-- 'queued', in the order of pipeline_queued_at) instead of in one process's memory, and whichever process holds the
+-- model's lane takes the oldest one. A queued draft belongs to no process (pipeline_holder stays empty until a
+-- process claims it to run it), so a process that stops leaves its queued drafts to the others.
+ALTER TABLE blog_drafts ADD COLUMN pipeline_queued_at text;
+UPDATE blog_drafts SET pipeline_queued_at = COALESCE(pipeline_updated_at, created_at), pipeline_holder = NULL, pipeline_heartbeat_at = NULL
+  WHERE pipeline_state = 'queued';
+CREATE INDEX blog_drafts_queued ON blog_drafts (pipeline_queued_at, id) WHERE pipeline_state = 'queued';
+
+-- The running pipeline as every process shows it: when it started and its last progress (written with the holder's
+-- heartbeat), and the team's count of resets (reset-queue and stalls). A reset counts up here; the process running
+-- a pipeline sees the count change and stops its run.
+ALTER TABLE blog_model_lane ADD COLUMN started_at text;
+ALTER TABLE blog_model_lane ADD COLUMN progress_at text;
+ALTER TABLE blog_model_lane ADD COLUMN resets integer NOT NULL DEFAULT 0;
+
+-- Every process listens on blog_queue: a draft queued or deleted, the lane let go or taken, or a reset wakes them at
+-- once (the payload says which table moved); they also look every few seconds in case a notification was lost.
+CREATE FUNCTION blog_queue_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('blog_queue', TG_TABLE_NAME);
+  RETURN NULL;
+END;
+$$;
+CREATE TRIGGER blog_drafts_queue_notify AFTER INSERT OR UPDATE OF pipeline_state ON blog_drafts
+  FOR EACH ROW WHEN (NEW.pipeline_state = 'queued') EXECUTE FUNCTION blog_queue_notify();
+CREATE TRIGGER blog_drafts_deleted_notify AFTER DELETE ON blog_drafts
+  FOR EACH ROW WHEN (OLD.pipeline_state IN ('queued', 'running')) EXECUTE FUNCTION blog_queue_notify();
+CREATE TRIGGER blog_model_lane_notify AFTER UPDATE OF holder, resets ON blog_model_lane
+  FOR EACH ROW WHEN (OLD.holder IS DISTINCT FROM NEW.holder OR OLD.resets <> NEW.resets) EXECUTE FUNCTION blog_queue_notify();

@@ -1,0 +1,7 @@
+-- Which process holds a document's job (queued in its memory, or processing there), that process's id on its own
+-- machine, and its last sign of life. A queued or processing document whose heartbeat lapsed belongs to a process
+-- that is gone and is ended failed by whichever process sees it first. Documents from before this migration have no
+-- holder and end failed at the next start, as every unfinished document did until now.
+ALTER TABLE documents ADD COLUMN processing_holder text;
+ALTER TABLE documents ADD COLUMN processing_pid integer;
+ALTER TABLE documents ADD COLUMN processing_heartbeat_at text;
