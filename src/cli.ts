@@ -167,6 +167,7 @@ const verbs: Record<string, Verb> = {
         env: process.env,
         now: Date.now,
         fetch,
+        teamUrl: config.takeAlongTeamUrl,
         resourcesDir: config.resourcesDir,
         operatorBrand: config.operatorBrand,
       }),

@@ -23,6 +23,7 @@ import {
   readString,
 } from './config-parsers.js';
 import type { DatabaseTarget } from './db/database-target.js';
+import { teamOrigin } from '../shared/team-origin.js';
 import { readDatabaseConfig } from './db/database.config.js';
 import { EXAMPLE_PASSWORDS, isExamplePassword, PASSWORD_MIN_LENGTH, passwordLength } from '../shared/password-policy.js';
 
@@ -77,6 +78,8 @@ export interface Config {
   seedOnStart: boolean;
   /** TAKE_ALONG_ANONYMOUS: laptops may pull the team snapshot without the password (never internal demand rows). */
   takeAlongAnonymous: boolean;
+  /** TAKE_ALONG_TEAM_URL: the team server a laptop pulls its snapshot from; when set, POST /api/take-along/pull takes no other. */
+  takeAlongTeamUrl: string | undefined;
   bodyLimitBytes: number;
   rateLimit: RateLimitConfig;
   health: HealthThresholds;
@@ -102,6 +105,14 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+function readTeamUrl(env: Env, problems: ConfigProblems): string | undefined {
+  const raw = readOptionalString(env, 'TAKE_ALONG_TEAM_URL');
+  if (raw === undefined) return undefined;
+  const origin = teamOrigin(raw);
+  if (origin === undefined) problems.add('TAKE_ALONG_TEAM_URL', `"${raw}" is not an http:// or https:// address without a user name or password in it`);
+  return origin;
 }
 
 /**
@@ -185,6 +196,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     jobHeartbeatMs: readInteger(env, problems, 'JOB_HEARTBEAT_MS', 15_000, { min: 100, max: 600_000 }),
     seedOnStart: readBoolean(env, problems, 'SEED_ON_START', true),
     takeAlongAnonymous: readBoolean(env, problems, 'TAKE_ALONG_ANONYMOUS', false),
+    takeAlongTeamUrl: readTeamUrl(env, problems),
     bodyLimitBytes: readInteger(env, problems, 'BODY_LIMIT_BYTES', 1_048_576, { min: 1024, max: 1_073_741_824 }),
     rateLimit: {
       windowMs: readInteger(env, problems, 'RATE_LIMIT_WINDOW_MS', 60_000, { min: 1000, max: 86_400_000 }),

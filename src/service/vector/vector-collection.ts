@@ -9,11 +9,13 @@ export { collectionFiles } from './collection-files.js';
 export type { PayloadFilter } from './payload-filter.js';
 export type { EmbeddingIdentity, Payload, RetagItem, VectorHit, VectorItem } from './vector-types.js';
 
-const M = 16;
-const EF_CONSTRUCTION = 100;
+export const M = 16;
+export const EF_CONSTRUCTION = 100;
 /** ef at query time never drops below this: on thousands of vectors it keeps recall@10 at ~1.0 for microseconds. */
 const MIN_EF = 128;
 const INITIAL_CAPACITY = 256;
+/** Items entered into the lookups of an adopted graph between two turns of the event loop. */
+const ADOPT_SLICE = 10_000;
 /** Payloads a filtered search samples to estimate the share of items its filter passes. */
 const SHARE_SAMPLES = 512;
 /**
@@ -61,7 +63,16 @@ export interface VectorCollection {
   /** Index and sidecar, each written aside and renamed into place; the sidecar, written last, commits them. */
   save(): Promise<void>;
   fileBytes(): number;
+  /**
+   * Takes over a graph built elsewhere (graph-build.worker.ts) from its file, its labels 0, 1, 2… being `items` in
+   * order; the collection must be empty. hnswlib reads the file off the event loop, into an index searches do not see
+   * until it is read.
+   */
+  adopt(file: string, items: readonly LoadedItem[]): Promise<void>;
 }
+
+/** An item whose vector is in a graph file already. */
+export type LoadedItem = Omit<VectorItem, 'vector'>;
 
 interface Entry {
   label: number;
@@ -74,11 +85,11 @@ interface Entry {
 export function openVectorCollection(dir: string, name: string, identity: EmbeddingIdentity): VectorCollection {
   mkdirSync(dir, { recursive: true });
   const files = collectionFiles(dir, name);
-  const index = new hnswlib.HierarchicalNSW('cosine', identity.dimension);
-  const byId = new Map<string, Entry>();
-  const idByLabel = new Map<number, string>();
+  let index = new hnswlib.HierarchicalNSW('cosine', identity.dimension);
+  let byId = new Map<string, Entry>();
+  let idByLabel = new Map<number, string>();
   // What a filtered search tests for each graph node it visits: a label's payload in one lookup.
-  const payloadByLabel = new Map<number, Payload>();
+  let payloadByLabel = new Map<number, Payload>();
   let nextLabel = 0;
   let capacity = INITIAL_CAPACITY;
   let builtAt: string | null = null;
@@ -243,6 +254,27 @@ export function openVectorCollection(dir: string, name: string, identity: Embedd
       writeFileSync(`${files.meta}.tmp`, JSON.stringify(meta));
       renameSync(`${files.meta}.tmp`, files.meta);
       removeOlderSaveLeftovers(dir, name);
+    },
+    async adopt(file, items) {
+      if (byId.size > 0) throw new Error(`${name}: a graph is adopted only into an empty collection`);
+      const read = new hnswlib.HierarchicalNSW('cosine', identity.dimension);
+      await read.readIndex(file, true);
+      if (read.getCurrentCount() !== items.length) throw new Error(`${name}: the graph holds ${read.getCurrentCount()} vectors, not ${items.length}`);
+      // The lookups are built aside, a slice at a time, and take over with the graph at once.
+      const entries = new Map<string, Entry>();
+      const ids = new Map<number, string>();
+      const payloads = new Map<number, Payload>();
+      for (let label = 0; label < items.length; label += 1) {
+        const item = items[label] as LoadedItem;
+        entries.set(item.id, { label, version: item.version, payload: item.payload, textHash: item.textHash });
+        ids.set(label, item.id);
+        if (item.payload) payloads.set(label, item.payload);
+        if (label % ADOPT_SLICE === ADOPT_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (byId.size > 0) throw new Error(`${name}: items were added while a graph was adopted`);
+      [index, byId, idByLabel, payloadByLabel] = [read, entries, ids, payloads];
+      nextLabel = items.length;
+      capacity = index.getMaxElements();
     },
     fileBytes() {
       let total = 0;

@@ -37,7 +37,8 @@ export function vectorBytes(vector: Float32Array): Buffer {
 }
 
 export function vectorFromBytes(bytes: Uint8Array): Float32Array {
-  // A copy: a Buffer's offset in its pool need not be 4-aligned.
+  // A view of the bytes when they start on a float's boundary; a Buffer's offset in its pool need not, then a copy.
+  if (bytes.byteOffset % 4 === 0) return new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
   const copy = new Uint8Array(bytes.byteLength);
   copy.set(bytes);
   return new Float32Array(copy.buffer);

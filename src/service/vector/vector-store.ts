@@ -244,7 +244,7 @@ export function createVectorStore(names: readonly string[], options: VectorStore
       const compareAndBuild = async () => {
         if (!state.preloaded && storage) {
           const started = performance.now();
-          const loaded = await loadStoredVectors(state.collection, storage, () => closed);
+          const loaded = await loadStoredVectors(state.collection, storage, () => closed, dir);
           state.preloaded = !closed;
           if (loaded > 0) logger.info({ collection: name, loaded, ms: Math.round(performance.now() - started) }, 'stored vectors loaded');
         }

@@ -54,7 +54,13 @@ export type SnapshotPage = Static<typeof SnapshotPage>;
 
 export const PullBody = Type.Object(
   {
-    from: Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2048, description: "The team server's address, e.g. https://team.example" }),
+    from: Type.String({
+      format: 'uri',
+      pattern: '^https?://',
+      maxLength: 2048,
+      description:
+        "The team server's address, e.g. https://team.example: http or https, no user name or password in it, and the configured TAKE_ALONG_TEAM_URL's address when the laptop has one",
+    }),
     password: Type.Optional(
       Type.String({ minLength: 1, maxLength: 1024, description: 'The team password; without it the snapshot leaves out internal demand rows' }),
     ),
@@ -76,8 +82,9 @@ export type SnapshotInfo = Static<typeof SnapshotInfo>;
 
 export const PullProgress = Type.Object({
   from: Type.String(),
-  state: Type.Union([Type.Literal('running'), Type.Literal('interrupted'), Type.Literal('failed')], {
-    description: 'running: pages are arriving; interrupted: a pull stopped part-way and continues where it stopped when started again; failed: see error',
+  state: Type.Union([Type.Literal('running'), Type.Literal('indexing'), Type.Literal('interrupted'), Type.Literal('failed')], {
+    description:
+      "running: pages are arriving (or are being applied); indexing: the snapshot is applied and search's vector collections are being brought in step with it (search answers from the vectors it has meanwhile; once `pull` is null again, search is ready); interrupted: a pull stopped part-way and continues where it stopped when started again; failed: see error",
   }),
   pulled_rows: Type.Integer({ minimum: 0 }),
   total_rows: Type.Integer({ minimum: 0 }),

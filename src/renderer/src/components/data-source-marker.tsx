@@ -5,7 +5,8 @@ import { useI18n } from '../i18n/use-i18n.js';
 import { ProgressBar } from './progress-bar.js';
 import { snapshotAge } from './snapshot-age.js';
 
-const isPulling = (status: TakeAlongStatus) => status.pull?.state === 'running';
+// Re-read until the pull is done, search's catching up with the snapshot (indexing) included.
+const isPulling = (status: TakeAlongStatus) => status.pull?.state === 'running' || status.pull?.state === 'indexing';
 
 /**
  * Which data the dashboard shows (GET /api/take-along/status): the service's own, or a read-only snapshot of a team

@@ -3,3 +3,4 @@
 export { createSearchEngine, type SearchEngine } from './search.engine.js';
 export { searchRoutes } from './search.routes.js';
 export { seedSearchContent } from './seed-content.js';
+export { announceSourceChanges } from './stored-embeddings.repository.js';

@@ -41,6 +41,14 @@ async function bump(db: AppDatabase, collection: string): Promise<void> {
     .execute();
 }
 
+/**
+ * Bumps the change sequence of collections whose source rows were replaced wholesale (a team snapshot applied by
+ * another process, the CLI): every process following the sequence then syncs them, as after a start.
+ */
+export async function announceSourceChanges(db: AppDatabase, collections: readonly string[]): Promise<void> {
+  for (const collection of collections) await bump(db, collection);
+}
+
 export function storedEmbeddings(db: AppDatabase): VectorStorage {
   const ofModel = (collection: string, identity: EmbeddingIdentity) =>
     k(db)

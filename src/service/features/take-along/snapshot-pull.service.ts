@@ -1,24 +1,13 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { SnapshotInfo, SnapshotManifest } from '../../../shared/api/take-along.schemas.js';
 import type { AppDatabase } from '../../db/database.js';
 import { AppError, ConflictError, InvalidError } from '../../errors.js';
-import { LAST_IMPORT_SETTING } from '../seed/index.js';
+import { APPLY_CLAIM_MS, claimPull, type HeldPullClaim, pullHolder } from './pull-claim.service.js';
+import { applyPulledPages, SnapshotConstraintError } from './snapshot-apply.runner.js';
 import { SNAPSHOT_TABLES, snapshotColumns } from './snapshot.tables.js';
 import { connectToTeam, type TeamClient } from './team-snapshot.client.js';
-import {
-  deferForeignKeys,
-  deletePages,
-  deleteSetting,
-  emptyTable,
-  fillTableFromPages,
-  latestMigration,
-  storedPages,
-  storePage,
-  writeSettingValue,
-} from './take-along.repository.js';
-import { PENDING_SETTING, type PendingPull, readPendingPull, SNAPSHOT_SETTING, type StoredSnapshot } from './take-along-state.service.js';
-import { teamOrigin } from '../../../shared/team-origin.js';
-import { ageSeconds } from './take-along.rules.js';
+import { deletePages, deleteSetting, latestMigration, storedPages, storePage, writeSettingValue } from './take-along.repository.js';
+import { PENDING_SETTING, type PendingPull, readPendingPull, type StoredSnapshot } from './take-along-state.service.js';
+import { ageSeconds, pullSource } from './take-along.rules.js';
 
 /** Rows per page asked of the team server. */
 export const PAGE_ROWS = 2000;
@@ -35,6 +24,10 @@ export interface PullDeps {
   now(): number;
   fetch: typeof fetch;
   onProgress?: (progress: PullProgressEvent) => void;
+  /** The team server this laptop pulls from only (TAKE_ALONG_TEAM_URL); any http(s) address without it. */
+  teamUrl?: string | undefined;
+  /** Who pulls, as a second pull's 409 names it (pullHolder()); the service by default. */
+  holder?: string;
 }
 
 export interface PullRequest {
@@ -42,6 +35,14 @@ export interface PullRequest {
   /** The team password: with it the snapshot includes internal demand rows. */
   password?: string | undefined;
   pageRows?: number;
+}
+
+export type PullResult = SnapshotInfo & { pulled_rows: number };
+
+export interface StartedPull {
+  /** The team server's origin, as the status names it. */
+  from: string;
+  done: Promise<PullResult>;
 }
 
 /** The team's data changed between pages in a way the laptop cannot take (a row referencing one it never got). */
@@ -105,51 +106,12 @@ async function pullPages(db: AppDatabase, team: TeamClient, pending: PendingPull
   }
 }
 
-/**
- * Replaces the snapshot's tables with the kept pages in ONE transaction (emptied children first, filled parents
- * first, foreign keys checked at commit): the dashboard sees the old data until the commit and the whole snapshot
- * after it, never a half-written table. The pages go in the same transaction.
- */
-async function applyPages(db: AppDatabase, pending: PendingPull, now: number): Promise<StoredSnapshot> {
-  return db.transaction(async (tx) => {
-    await deferForeignKeys(tx);
-    for (const table of [...SNAPSHOT_TABLES].reverse()) await emptyTable(tx, table);
-    let rows = 0;
-    // Requests keep being answered between the statements (those that read the database wait for the commit).
-    for (const table of SNAPSHOT_TABLES) rows += await fillTableFromPages(tx, table, snapshotColumns(table), () => yieldToEventLoop());
-    const snapshot: StoredSnapshot = {
-      from: pending.from,
-      taken_at: pending.taken_at,
-      applied_at: new Date(now).toISOString(),
-      internal_demand: pending.internal_demand,
-      demo: pending.demo,
-      rows,
-    };
-    await writeSettingValue(tx, SNAPSHOT_SETTING, JSON.stringify(snapshot));
-    // The team's real data counts as imported here, so the dashboard's demo marker goes (it stays for a demo team).
-    if (!pending.demo) await writeSettingValue(tx, LAST_IMPORT_SETTING, snapshot.applied_at);
-    await deletePages(tx);
-    await deleteSetting(tx, PENDING_SETTING);
-    return snapshot;
-  });
-}
-
 async function recordFailure(db: AppDatabase, pending: PendingPull, error: Error): Promise<void> {
   await writeSettingValue(db, PENDING_SETTING, JSON.stringify({ ...pending, error: error.message }));
 }
 
-/**
- * "Take along": pulls a read-only snapshot of a team server's data into this laptop's SQLite file and switches the
- * laptop to it. Resumable: the pages arrive into take_along_pages, one committed page at a time, and a pull started
- * again (after a killed process or a lost connection) asks the team only for what is missing. Only when every table
- * is complete do the pages replace the laptop's tables, in one transaction.
- */
-export async function pullSnapshot(deps: PullDeps, request: PullRequest): Promise<SnapshotInfo & { pulled_rows: number }> {
+async function runPull(deps: PullDeps, request: PullRequest, origin: string, claim: HeldPullClaim): Promise<PullResult> {
   const { db } = deps;
-  const origin = teamOrigin(request.from);
-  if (origin === undefined)
-    throw new InvalidError(`"${request.from}" is not a team server address (http:// or https://, without a user name or password in it)`);
-  if (db.engine !== 'sqlite') throw new ConflictError("take-along pulls into the laptop's SQLite file: unset DATABASE_URL");
   const team = await connectToTeam(deps.fetch, origin, request.password);
   const manifest = await team.manifest();
   await refuseOtherSchema(db, manifest, origin);
@@ -161,10 +123,16 @@ export async function pullSnapshot(deps: PullDeps, request: PullRequest): Promis
     throw error;
   }
   let snapshot: StoredSnapshot;
+  await claim.holdFor(APPLY_CLAIM_MS);
   try {
-    snapshot = await applyPages(db, pending, deps.now());
+    snapshot = await applyPulledPages(db, pending, deps.now());
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if (!(error instanceof SnapshotConstraintError) && db.dialect.constraintViolation(error) === undefined) {
+      // Not the pages' fault (the apply's worker died, the disk is full): they stay for the next try.
+      if (error instanceof Error) await recordFailure(db, pending, error);
+      throw error;
+    }
     // A foreign key that failed at commit: the team's rows changed between pages. The laptop's tables are as they
     // were; the pages are of no further use.
     await deletePages(db);
@@ -174,4 +142,27 @@ export async function pullSnapshot(deps: PullDeps, request: PullRequest): Promis
     );
   }
   return { ...snapshot, age_seconds: ageSeconds(snapshot.taken_at, deps.now()), pulled_rows: snapshot.rows };
+}
+
+/**
+ * "Take along": pulls a read-only snapshot of a team server's data into this laptop's SQLite file and switches the
+ * laptop to it. Resolves once the pull is under way: its source checked and the database's one pull claim taken (a
+ * pull already running is a 409 naming it); `done` settles with the pull. Resumable: the pages arrive into
+ * take_along_pages, one committed page at a time, and a pull started again (after a killed process or a lost
+ * connection) asks the team only for what is missing. Only when every table is complete do the pages replace the
+ * laptop's tables, in one transaction.
+ */
+export async function startPull(deps: PullDeps, request: PullRequest): Promise<StartedPull> {
+  const { db } = deps;
+  const source = pullSource(request.from, deps.teamUrl);
+  if ('problem' in source) throw new InvalidError(source.problem);
+  if (db.engine !== 'sqlite') throw new ConflictError("take-along pulls into the laptop's SQLite file: unset DATABASE_URL");
+  const claim = await claimPull(db, deps.holder ?? pullHolder('service'), source.origin, deps.now);
+  const done = runPull(deps, request, source.origin, claim).finally(() => claim.release().catch(() => undefined));
+  return { from: source.origin, done };
+}
+
+/** startPull, awaited to its end. */
+export async function pullSnapshot(deps: PullDeps, request: PullRequest): Promise<PullResult> {
+  return (await startPull(deps, request)).done;
 }

@@ -2,6 +2,7 @@ import type { PullProgress, SnapshotInfo, TakeAlongStatus } from '../../../share
 import type { AppDatabase } from '../../db/database.js';
 import { deletePages, deleteSetting, readSettingValue, storedPages } from './take-along.repository.js';
 import { seedCatalogue } from '../seed/index.js';
+import { livePullClaim } from './pull-claim.service.js';
 import { ageSeconds } from './take-along.rules.js';
 
 /** app_settings key of the snapshot the laptop shows (absent: its own data). */
@@ -42,14 +43,16 @@ export async function readTakeAlongStatus(db: AppDatabase, now: number, running:
   let pull = running;
   if (pull === null) {
     const pending = await readPendingPull(db);
-    if (pending) {
+    // A pull another process runs (the CLI on the same data directory) holds the claim.
+    const elsewhere = await livePullClaim(db, now);
+    if (pending || elsewhere) {
       const pulled = (await storedPages(db)).reduce((sum, s) => sum + s.rows, 0);
       pull = {
-        from: pending.from,
-        state: pending.error === null ? 'interrupted' : 'failed',
+        from: elsewhere?.from ?? pending?.from ?? '',
+        state: elsewhere ? 'running' : pending?.error === null ? 'interrupted' : 'failed',
         pulled_rows: pulled,
-        total_rows: Math.max(pending.total, pulled),
-        error: pending.error,
+        total_rows: Math.max(pending?.total ?? 0, pulled),
+        error: elsewhere ? null : (pending?.error ?? null),
       };
     }
   }

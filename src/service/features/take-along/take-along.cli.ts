@@ -2,6 +2,7 @@ import { SingleBar } from 'cli-progress';
 import { runUnderProgressBar } from '../../cli-progress-run.js';
 import type { CliStreams, ExitCode, Lend } from '../../cli-verb.types.js';
 import type { AppDatabase } from '../../db/database.js';
+import { pullHolder } from './pull-claim.service.js';
 import { pullSnapshot } from './snapshot-pull.service.js';
 import { leaveSnapshot, readTakeAlongStatus } from './take-along-state.service.js';
 
@@ -15,6 +16,8 @@ export interface TakeAlongCommandDeps {
   env: Record<string, string | undefined>;
   now(): number;
   fetch: typeof fetch;
+  /** TAKE_ALONG_TEAM_URL: when set, the only team server a pull may read. */
+  teamUrl?: string | undefined;
   /** For --leave: the bundled data set and the operator's name, as `npm run seed` uses them. */
   resourcesDir: string;
   operatorBrand: string;
@@ -96,6 +99,8 @@ export async function runTakeAlongCommand(args: string[], deps: TakeAlongCommand
           db,
           now: deps.now,
           fetch: deps.fetch,
+          holder: pullHolder('CLI'),
+          teamUrl: deps.teamUrl,
           onProgress: ({ table, pulled, total }) => {
             if (!started) bar.start(total, pulled, { table: table.padEnd(24) });
             started = true;

@@ -22,6 +22,7 @@ const SNAPSHOT_ROWS_PER_INSERT = 100;
 export type Cell = string | number | null;
 
 const untyped = (db: AppDatabase) => db.kysely as unknown as Kysely<AnyTables>;
+/** The feature's own tables: the kept pages and the pull's claim. */
 const pages = (db: AppDatabase) => db.kysely.withTables<TakeAlongTables>();
 
 function rowsOf(db: AppDatabase, table: SnapshotTable, viewer: RequestViewer) {
@@ -170,4 +171,62 @@ export async function writeSettingValue(db: AppDatabase, key: string, value: str
 
 export async function deleteSetting(db: AppDatabase, key: string): Promise<void> {
   await db.kysely.deleteFrom('app_settings').where('key', '=', key).execute();
+}
+
+export interface PullClaim {
+  holder: string;
+  host: string;
+  pid: number;
+  from_url: string;
+  started_at: string;
+  claimed_until: string;
+}
+
+const PULL_CLAIM = 'pull';
+
+/**
+ * Takes the pull's claim for `claim.holder` when nobody holds it, its holder let it lapse (ISO-8601 times compare as
+ * text) or is `gone`; one statement, so two processes asking at once cannot both get it. Returns the claim that holds now.
+ */
+export async function takePullClaim(db: AppDatabase, claim: PullClaim, now: string, gone?: string): Promise<PullClaim> {
+  await pages(db)
+    .insertInto('take_along_claims')
+    .values({ name: PULL_CLAIM, ...claim })
+    .onConflict((oc) =>
+      oc
+        .column('name')
+        .doUpdateSet(claim)
+        .where((eb) =>
+          eb.or([
+            eb('take_along_claims.claimed_until', '<', now),
+            eb('take_along_claims.holder', '=', claim.holder),
+            ...(gone === undefined ? [] : [eb('take_along_claims.holder', '=', gone)]),
+          ]),
+        ),
+    )
+    .execute();
+  return (await readPullClaim(db)) ?? claim;
+}
+
+export async function readPullClaim(db: AppDatabase): Promise<PullClaim | undefined> {
+  return pages(db)
+    .selectFrom('take_along_claims')
+    .select(['holder', 'host', 'pid', 'from_url', 'started_at', 'claimed_until'])
+    .where('name', '=', PULL_CLAIM)
+    .executeTakeFirst();
+}
+
+/** Moves the claim's lapse time on; false when `holder` no longer holds it. */
+export async function renewPullClaim(db: AppDatabase, holder: string, until: string): Promise<boolean> {
+  const result = await pages(db)
+    .updateTable('take_along_claims')
+    .set({ claimed_until: until })
+    .where('name', '=', PULL_CLAIM)
+    .where('holder', '=', holder)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function releasePullClaim(db: AppDatabase, holder: string): Promise<void> {
+  await pages(db).deleteFrom('take_along_claims').where('name', '=', PULL_CLAIM).where('holder', '=', holder).execute();
 }

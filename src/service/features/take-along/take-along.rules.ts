@@ -1,3 +1,4 @@
+import { teamOrigin } from '../../../shared/team-origin.js';
 import type { Cell } from './take-along.repository.js';
 
 /**
@@ -24,4 +25,17 @@ export function decodeCursor(cursor: string, keyLength: number): Cell[] | undefi
 /** Whole seconds from `takenAt` (ISO-8601) to `now`, never negative (a team clock ahead of the laptop's). */
 export function ageSeconds(takenAt: string, now: number): number {
   return Math.max(0, Math.floor((now - Date.parse(takenAt)) / 1000));
+}
+
+/**
+ * Where a pull may read from: an http(s) address without a user name or password in it, and, when this laptop has
+ * its team server configured (TAKE_ALONG_TEAM_URL), that server only. Returns the origin to pull from, or the problem.
+ */
+export function pullSource(from: string, configured: string | undefined): { origin: string } | { problem: string } {
+  const origin = teamOrigin(from);
+  if (origin === undefined) return { problem: `"${from}" is not a team server address (http:// or https://, without a user name or password in it)` };
+  if (configured !== undefined && origin !== teamOrigin(configured)) {
+    return { problem: `"${from}" is not this laptop's team server: it pulls only from ${configured} (TAKE_ALONG_TEAM_URL)` };
+  }
+  return { origin };
 }
