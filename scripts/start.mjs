@@ -76,9 +76,11 @@ async function superviseToolServerBeside() {
   const compiled = (path) => import(pathToFileURL(join(root, 'out', 'server', path)).href);
   const { environmentWithDotenv } = await compiled('service/env-file.js');
   const { superviseToolServer, toolServerWanted } = await compiled('supervisor/tool-server-launch.js');
+  const { defaultDataDir } = await compiled('service/app-paths.js');
   const env = environmentWithDotenv(join(root, '.env'));
   if (!toolServerWanted(env)) return undefined;
-  return superviseToolServer({ appRoot: root, nodePath: node, env, log: (line) => console.error(line) });
+  const dataDir = env.DATA_DIR?.trim() || defaultDataDir(env);
+  return superviseToolServer({ appRoot: root, nodePath: node, env, dataDir, log: (line) => console.error(line) });
 }
 
 /** The service's build, when out/server is missing or older than its sources (none otherwise: a start then takes no compile). */

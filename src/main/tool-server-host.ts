@@ -1,5 +1,5 @@
 import { type SupervisedChild, type Supervisor, superviseProcess } from '../supervisor/process-supervisor.js';
-import { superviseToolServer, toolServerWanted } from '../supervisor/tool-server-launch.js';
+import { superviseToolServer, toolServerStateFile, toolServerWanted } from '../supervisor/tool-server-launch.js';
 import type { HostKind } from './service-host.js';
 
 /** The part of Electron's UtilityProcess the tool server's supervisor uses (no electron import: tests run in Node). */
@@ -47,9 +47,23 @@ export function startDesktopToolServer(options: DesktopToolServerOptions): Super
     options.log('MCP_SECRET is not set: the MCP tool server does not start (see README).');
     return undefined;
   }
+  // The service's data directory (the desktop always sets DATA_DIR): the monitor reads the supervisor's state there.
+  const dataDir = options.env.DATA_DIR;
   if (options.kind === 'node-child' && options.nodePath !== undefined) {
-    return superviseToolServer({ appRoot: options.appRoot, nodePath: options.nodePath, env: options.env, serviceUrl: options.serviceUrl, log: options.log });
+    return superviseToolServer({
+      appRoot: options.appRoot,
+      nodePath: options.nodePath,
+      env: options.env,
+      serviceUrl: options.serviceUrl,
+      log: options.log,
+      ...(dataDir === undefined ? {} : { dataDir }),
+    });
   }
   const env = { ...options.env, MCP_SERVICE_URL: options.serviceUrl };
-  return superviseProcess({ name: 'MCP tool server', log: options.log, start: () => asSupervised(options.fork(env)) });
+  return superviseProcess({
+    name: 'MCP tool server',
+    log: options.log,
+    start: () => asSupervised(options.fork(env)),
+    ...(dataDir === undefined ? {} : { stateFile: toolServerStateFile(dataDir) }),
+  });
 }

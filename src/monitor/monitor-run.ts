@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterDelivery, type AlertState, EMPTY_STATE, type Notice, noticesFor } from './alert-state.js';
 import { findProblems, type Problem } from './health-checks.js';
+import { findProcessProblems } from './process-states.js';
 import type { MonitorConfig } from './monitor.config.js';
 import { push } from './notifier.js';
 
@@ -33,7 +34,7 @@ function writeState(file: string, state: AlertState): void {
 /** One check: find the problems, push what is new or recovered, remember what was pushed. */
 export async function checkOnce(config: MonitorConfig, now: () => number = Date.now): Promise<CheckResult> {
   const state = readState(config.stateFile);
-  const problems = await findProblems(config);
+  const problems = [...(await findProblems(config)), ...(await findProcessProblems(config))];
   const nowIso = new Date(now()).toISOString();
   const notices = noticesFor(state, problems, nowIso);
   const delivered: Notice[] = [];

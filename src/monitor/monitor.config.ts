@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defaultDataDir } from '../service/app-paths.js';
+import { toolServerStateFile } from '../supervisor/tool-server-launch.js';
 
 export interface MonitorConfig {
   /** MONITOR_URL: the HTTP service to watch (its GET /api/health). */
@@ -16,6 +17,12 @@ export interface MonitorConfig {
   timeoutMs: number;
   /** MONITOR_INTERVAL_S: the pause between checks without --once. */
   intervalSeconds: number;
+  /** MONITOR_SYSTEMD_UNITS: systemd units to read the state of (comma-separated); none by default. */
+  systemdUnits: string[];
+  /** MONITOR_PM2_APPS: pm2 apps to read the state of (comma-separated); none by default. */
+  pm2Apps: string[];
+  /** The state the service's own supervisor keeps of the tool server, in DATA_DIR. */
+  supervisorStateFile: string;
 }
 
 export class MonitorConfigError extends Error {}
@@ -43,6 +50,17 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return value;
 }
 
+/** A comma-separated list of process names; each is passed to a process manager, so only plain unit and app names. */
+function names(env: NodeJS.ProcessEnv, name: string): string[] {
+  const list = (env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  const bad = list.find((item) => !/^[A-Za-z0-9@._:-]+$/.test(item));
+  if (bad !== undefined) throw new MonitorConfigError(`${name}: "${bad}" is not a unit or app name`);
+  return list;
+}
+
 export function readMonitorConfig(env: NodeJS.ProcessEnv): MonitorConfig {
   // Beside the service's own data, so one installation keeps one state.
   const dataDir = env.DATA_DIR?.trim() || defaultDataDir(env);
@@ -54,5 +72,8 @@ export function readMonitorConfig(env: NodeJS.ProcessEnv): MonitorConfig {
     stateFile: env.MONITOR_STATE_FILE?.trim() || join(dataDir, 'monitor-state.json'),
     timeoutMs: positive(env, 'MONITOR_TIMEOUT_MS', 5_000),
     intervalSeconds: positive(env, 'MONITOR_INTERVAL_S', 60),
+    systemdUnits: names(env, 'MONITOR_SYSTEMD_UNITS'),
+    pm2Apps: names(env, 'MONITOR_PM2_APPS'),
+    supervisorStateFile: toolServerStateFile(dataDir),
   };
 }

@@ -1,3 +1,6 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
 /**
  * Keeps one child process running: when it dies it is started again after a delay that doubles with each crash in a
  * row (0.5 s, 1 s, 2 s ... at most 30 s) and falls back to the first once a child has stayed up for a minute. Used
@@ -27,6 +30,32 @@ export interface SupervisorOptions {
   stableAfterMs?: number;
   /** How long stop() waits after SIGTERM before SIGKILL. */
   stopTimeoutMs?: number;
+  /** Where to keep the child's state (SupervisorState as JSON) for a monitor to read; none when unset. */
+  stateFile?: string;
+}
+
+/** What a supervisor last did with its child, as the state file holds it. */
+export interface SupervisorState {
+  name: string;
+  state: 'running' | 'restarting' | 'given-up' | 'stopped';
+  pid: number | null;
+  /** Deaths since the child last ran for stableAfterMs. */
+  crashesInARow: number;
+  /** How the last child ended, e.g. "exited with code 1". */
+  lastExit: string | null;
+  at: string;
+}
+
+/** Written beside and renamed into place, so a reader never sees half a state; a state that cannot be written is skipped. */
+function writeState(file: string, state: SupervisorState): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, `${JSON.stringify(state)}\n`);
+    renameSync(temporary, file);
+  } catch {
+    // The monitor then reads the previous state; supervising goes on regardless.
+  }
 }
 
 export interface Supervisor {
@@ -51,6 +80,12 @@ export function superviseProcess(options: SupervisorOptions): Supervisor {
   let restarts = 0;
   let stopped = false;
   let stopping: Promise<void> | undefined;
+  let crashesInARow = 0;
+  let lastExit: string | null = null;
+  const record = (state: SupervisorState['state']) => {
+    if (options.stateFile === undefined) return;
+    writeState(options.stateFile, { name: options.name, state, pid: child?.pid ?? null, crashesInARow, lastExit, at: new Date().toISOString() });
+  };
 
   const scheduleRestart = () => {
     options.log(`${options.name}: restarting in ${delayMs} ms (restart ${restarts + 1})`);
@@ -66,13 +101,18 @@ export function superviseProcess(options: SupervisorOptions): Supervisor {
     child = undefined;
     if (stopped) return;
     const how = signal ? `was killed by ${signal}` : `exited with code ${String(code)}`;
+    lastExit = how;
     if (code === EXIT_CONFIG) {
       options.log(`${options.name} ${how} (not configured); not restarting it`);
+      record('given-up');
       return;
     }
     options.log(`${options.name} ${how}`);
-    if (Date.now() - startedAt >= stableAfterMs) delayMs = initialDelayMs;
+    const stable = Date.now() - startedAt >= stableAfterMs;
+    if (stable) delayMs = initialDelayMs;
+    crashesInARow = stable ? 1 : crashesInARow + 1;
     scheduleRestart();
+    record('restarting');
   };
 
   function launch(): void {
@@ -81,8 +121,11 @@ export function superviseProcess(options: SupervisorOptions): Supervisor {
     try {
       started = options.start();
     } catch (error) {
-      options.log(`${options.name} could not be started: ${error instanceof Error ? error.message : String(error)}`);
+      lastExit = `could not be started: ${error instanceof Error ? error.message : String(error)}`;
+      options.log(`${options.name} ${lastExit}`);
+      crashesInARow += 1;
       scheduleRestart();
+      record('restarting');
       return;
     }
     child = started;
@@ -102,6 +145,7 @@ export function superviseProcess(options: SupervisorOptions): Supervisor {
         if (started.pid === undefined) finish(null, null);
       });
     });
+    record('running');
     for (const listener of listeners) listener(started.pid);
   }
 
@@ -112,11 +156,13 @@ export function superviseProcess(options: SupervisorOptions): Supervisor {
         stopped = true;
         clearTimeout(timer);
         const running = child;
-        if (running === undefined) return;
-        running.kill('SIGTERM');
-        const killer = setTimeout(() => running.kill('SIGKILL'), options.stopTimeoutMs ?? 10_000);
-        await childEnded;
-        clearTimeout(killer);
+        if (running !== undefined) {
+          running.kill('SIGTERM');
+          const killer = setTimeout(() => running.kill('SIGKILL'), options.stopTimeoutMs ?? 10_000);
+          await childEnded;
+          clearTimeout(killer);
+        }
+        record('stopped');
       })();
       return stopping;
     },

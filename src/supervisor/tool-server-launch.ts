@@ -12,6 +12,13 @@ export interface ToolServerLaunch {
   /** Where the service answers, when it is not HOST:PORT from env (a port chosen at start). */
   serviceUrl?: string;
   log: (message: string) => void;
+  /** The data directory the service uses: the supervisor keeps the tool server's state there for the monitor. */
+  dataDir?: string;
+}
+
+/** Where the supervisor of the tool server keeps its state, for `npm run monitor` to read. */
+export function toolServerStateFile(dataDir: string): string {
+  return join(dataDir, 'tool-server-supervisor.json');
 }
 
 /** Whether the tool server should run at all: only with a secret (without one it would only exit with EX_CONFIG). */
@@ -26,6 +33,7 @@ export function superviseToolServer(launch: ToolServerLaunch): Supervisor {
   return superviseProcess({
     name: 'MCP tool server',
     log: launch.log,
+    ...(launch.dataDir === undefined ? {} : { stateFile: toolServerStateFile(launch.dataDir) }),
     start: () =>
       spawn(launch.nodePath, [join(launch.appRoot, 'out', 'server', 'tool-server.js')], {
         cwd: launch.appRoot,
