@@ -67,13 +67,20 @@ describe('catalogue over HTTP', () => {
     const reexported = await (await call(target, '/api/transceivers.csv?q=FX')).text();
     expect(withoutTimestamps(reexported)).toEqual(withoutTimestamps(exported));
 
-    // Importing the same file again updates every row and adds none.
+    // Importing the same file again changes nothing: every row is reported unchanged and keeps its updated_at.
     const again = await call(target, '/api/import/transceivers', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ format: 'csv', data: exported }),
+      body: JSON.stringify({ format: 'csv', data: reexported }),
     });
-    expect(await again.json()).toMatchObject({ inserted: 0, updated: report.inserted, bad_rows: 0 });
+    expect(await again.json()).toMatchObject({ inserted: 0, updated: 0, unchanged: report.inserted, bad_rows: 0 });
+    expect(await (await call(target, '/api/transceivers.csv?q=FX')).text()).toBe(reexported);
+
+    // One changed field updates that row alone.
+    const rows = parse(reexported, { columns: true }) as Array<Record<string, string>>;
+    const edited = reexported.replace(`,${rows[0]!.name},`, `,${rows[0]!.name} (edited),`);
+    const once = await call(target, '/api/import/transceivers', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: edited });
+    expect(await once.json()).toMatchObject({ inserted: 0, updated: 1, unchanged: report.inserted - 1 });
   });
 
   it('a bad row in an HTTP import changes nothing', async () => {

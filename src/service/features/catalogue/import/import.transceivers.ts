@@ -112,10 +112,10 @@ function validate(r: RowReader, ctx: ImportContext, row: number): PlannedWrite |
   };
   if (existing) {
     // An imported row is no longer the generated demo row it may have replaced.
-    const values: Record<string, SqlValue> = { ...required, ...optional, updated_at: ctx.nowIso, ...IMPORTED };
+    const values: Record<string, SqlValue> = { ...required, ...optional, ...IMPORTED };
     if (slug !== undefined) values.slug = slug;
     addProduct(lookups, { ...existing, slug: slug ?? existing.slug, vendor_id: vendorId, part_number: partNumber, speed_gbps: speed });
-    return { op: 'update', table: 'transceivers', keyColumn: 'id', key: existing.id, values };
+    return { op: 'update', table: 'transceivers', keyColumn: 'id', key: existing.id, values, stamp: { updated_at: ctx.nowIso } };
   }
   const ref: ProductRef = {
     id: id ?? randomUUID(),
