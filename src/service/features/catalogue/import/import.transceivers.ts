@@ -59,8 +59,8 @@ function readOptional(r: RowReader, ctx: ImportContext): Record<string, SqlValue
   const dom = r.boolean('dom_support');
   put('dom_support', dom === undefined ? undefined : dom ? 1 : 0);
   put('platform_coding', r.text('platform_coding', { max: PRODUCT_TEXT_LIMITS.platform_coding }));
-  put('product_page_url', r.text('product_page_url', { max: 2000 }));
-  put('image_url', r.text('image_url', { max: 2000 }));
+  put('product_page_url', r.url('product_page_url'));
+  put('image_url', r.url('image_url'));
   put('description', r.text('description', { max: 5000 }));
   return out;
 }

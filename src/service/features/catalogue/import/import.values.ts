@@ -5,6 +5,9 @@ export interface FieldProblem {
   reason: string;
 }
 
+/** Control characters other than tab and line breaks: taken out of every text that enters (a NUL, an escape). */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
 function isAbsent(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
@@ -48,9 +51,18 @@ export class RowReader {
     const value = this.present(field, opts.required ?? false);
     if (value === undefined) return undefined;
     if (typeof value !== 'string' && typeof value !== 'number') return this.fail(field, 'must be text');
-    const text = String(value).trim();
+    const text = String(value).replace(CONTROL_CHARACTERS, '').trim();
+    if (text === '') return opts.required ? this.fail(field, 'is required') : undefined;
     const max = opts.max ?? 500;
     if (text.length > max) return this.fail(field, `is longer than ${max} characters`);
+    return text;
+  }
+
+  /** A web address: http or https only, so no stored link runs script (javascript:) or reads a file when opened. */
+  url(field: string): string | undefined {
+    const text = this.text(field, { max: 2000 });
+    if (text === undefined) return undefined;
+    if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol)) return this.fail(field, `must be an http or https URL (got "${text.slice(0, 80)}")`);
     return text;
   }
 
