@@ -6,7 +6,7 @@ export interface FieldProblem {
 }
 
 /** Control characters other than tab and line breaks: taken out of every text that enters (a NUL, an escape). */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/gu;
 
 function isAbsent(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
