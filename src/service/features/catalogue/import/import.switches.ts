@@ -1,3 +1,4 @@
+import { SLUG_MAX_LENGTH } from '../../../../shared/api/common.schemas.js';
 import { randomUUID } from 'node:crypto';
 import { parseSpeed } from '../../../../shared/speed.js';
 import { claimKey, type ImportContext, type KindHandler, SLUG_PATTERN } from './import.kinds.js';
@@ -72,7 +73,7 @@ function validate(r: RowReader, ctx: ImportContext, row: number): PlannedWrite |
   r.rejectUnknown(FIELDS);
   const id = r.text('id', { max: 36 });
   if (id !== undefined && !UUID_PATTERN.test(id)) r.fail('id', `must be a UUID (got "${id}")`);
-  const slug = r.text('slug', { max: 160 });
+  const slug = r.text('slug', { max: SLUG_MAX_LENGTH });
   if (slug !== undefined && !SLUG_PATTERN.test(slug)) r.fail('slug', 'may hold only letters, digits, ".", "_" and "-"');
   const vendorId = r.text('vendor_id', { required: true, max: 80 });
   if (vendorId !== undefined && !lookups.vendors.has(vendorId)) r.fail('vendor_id', `no vendor with id "${vendorId}"`);

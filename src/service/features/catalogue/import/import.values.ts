@@ -1,3 +1,4 @@
+import { SLUG_MAX_LENGTH } from '../../../../shared/api/common.schemas.js';
 import { parseSpeedGbps } from '../common/catalogue.values.js';
 
 export interface FieldProblem {
@@ -138,6 +139,12 @@ export class RowReader {
   }
 }
 
+/**
+ * The longest generated slug before its numbering suffix: room is kept for "-2" up to "-999999999", so a numbered
+ * slug stays within SLUG_MAX_LENGTH.
+ */
+export const SLUG_ROOT_MAX_LENGTH = SLUG_MAX_LENGTH - 10;
+
 /** URL-safe slug: lower case, runs of other characters become one dash. */
 export function slugify(text: string): string {
   return text
@@ -146,7 +153,8 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 120);
+    .slice(0, SLUG_ROOT_MAX_LENGTH)
+    .replace(/-+$/, '');
 }
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
