@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLUG_MAX_LENGTH } from '../../../src/shared/api/common.schemas.js';
 import { FX, insertReferenceData } from '../../helpers/catalogue-fixtures.js';
-import { startTestService, type TestService } from '../../helpers/test-service.js';
+import { startTestService, TEST_PASSWORD, type TestService } from '../../helpers/test-service.js';
 
 /** Sends raw bytes and reads the whole answer until the server closes the connection. */
 async function rawRequest(url: string, bytes: string): Promise<string> {
@@ -79,6 +79,32 @@ describe('slug limit and error shapes', () => {
     expect(Object.keys(parsed).sort()).toEqual(['error', 'message']);
     expect(parsed.error).toBe('Bad Request');
     expect(parsed.message).toMatch(/^The request is not well-formed HTTP\/1\.1: \S/);
+  });
+
+  it('reads a body in the charset its Content-Type declares, and refuses one it cannot read with 415', async () => {
+    const login = JSON.stringify({ password: TEST_PASSWORD });
+    const utf16 = await fetch(`${t.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-16' },
+      body: Buffer.from(login, 'utf16le'),
+    });
+    expect(utf16.status).toBe(200);
+
+    const csv = `vendor_id,part_number,name,form_factor,speed_gbps,fiber_type,wdm_type,data_confidence\n${FX.shopA},LATIN-1,Câble à fibre,QSFP28,100,SMF,CWDM,scraped_unverified`;
+    const latin1 = await fetch(`${t.url}/api/import/transceivers`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'text/csv; charset=ISO-8859-1' },
+      body: Buffer.from(csv, 'latin1'),
+    });
+    expect(latin1.status).toBe(200);
+    const product = (await (await fetch(`${t.url}/api/transceivers/fx-shop-a-latin-1`, { headers: auth })).json()) as { name: string };
+    expect(product.name).toBe('Câble à fibre');
+
+    const unknown = await fetch(`${t.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json; charset=ebcdic' }, body: login });
+    expect(unknown.status).toBe(415);
+    const refusal = (await unknown.json()) as Record<string, unknown>;
+    expect(Object.keys(refusal).sort()).toEqual(['error', 'message']);
+    expect(refusal.message).toContain('ebcdic');
   });
 
   it('documents the one slug limit in the OpenAPI document', async () => {
