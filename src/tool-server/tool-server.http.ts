@@ -6,6 +6,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { isWildcardHost, serviceUrl } from '../shared/service-url.js';
 import { isAuthorized, originAllowed, sendJson, setCorsHeaders } from './http-access.js';
+import { connectToolServer } from './tool-call-guard.js';
 
 export interface ToolServerHttpOptions {
   host: string;
@@ -49,7 +50,7 @@ export function createToolServerHttp(options: ToolServerHttpOptions): ToolServer
       sessions.delete(transport.sessionId);
       void server.close().catch(() => undefined);
     });
-    await server.connect(transport);
+    await connectToolServer(server, transport);
   };
 
   const postMessage = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
@@ -70,7 +71,7 @@ export function createToolServerHttp(options: ToolServerHttpOptions): ToolServer
       void transport.close().catch(() => undefined);
       void server.close().catch(() => undefined);
     });
-    await server.connect(transport);
+    await connectToolServer(server, transport);
     await transport.handleRequest(request, response);
   };
 

@@ -3,6 +3,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest
 import type { ServiceContext } from '../context.js';
 import { acceptEmptyJsonBodies } from './empty-json-body.js';
 import { createErrorHandler, notFoundHandler } from './error-handler.js';
+import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.js';
+import { SLUG_MAX_LENGTH } from '../../shared/api/common.schemas.js';
 import { registerOpenApi } from './openapi.js';
 import { requestLogController } from './request-log.js';
 import { genRequestId } from './request-ids.js';
@@ -37,6 +39,10 @@ export async function buildHttpApp(ctx: ServiceContext, features: FeatureRoutes[
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     logController: requestLogController(config.logRequests),
+    // One limit for every name in a path: a slug (or a UUID) is the longest thing a path parameter holds.
+    routerOptions: { maxParamLength: SLUG_MAX_LENGTH },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } },
     // Set once here rather than per route, so a bad value gets the same message on every route, including the
     // routes a feature adds later without thinking of it.

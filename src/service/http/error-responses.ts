@@ -7,6 +7,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'No such record',
   409: 'Conflicts with the current state',
   413: 'Body larger than the configured limit',
+  415: 'A body type or charset the service does not read',
   422: 'Well-formed but breaks a business rule',
   429: 'Too many requests; see Retry-After',
   503: 'A dependency is unavailable',

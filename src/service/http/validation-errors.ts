@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { NOT_BLANK_PATTERN } from '../../shared/api/schema-helpers.js';
 
 function fieldOf(error: FastifySchemaValidationError, dataVar: string): string {
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -17,6 +18,7 @@ export function describeValidationErrors(errors: FastifySchemaValidationError[],
     const field = fieldOf(error, dataVar);
     const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
     if (error.keyword === 'enum' && Array.isArray(allowed)) return `${field} must be one of: ${allowed.join(', ')}`;
+    if (error.keyword === 'pattern' && (error.params as { pattern?: string }).pattern === NOT_BLANK_PATTERN) return `${field} must not be blank`;
     return `${field} ${error.message ?? 'is invalid'}`;
   });
   return new Error(messages.join('; '));

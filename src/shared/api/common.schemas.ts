@@ -1,5 +1,14 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 
+/**
+ * The longest slug of a product or switch: the import, the scrapers and the seed never store a longer one, and every
+ * path or query parameter that names a record by slug (or UUID) takes one this long, as does the HTTP router.
+ */
+export const SLUG_MAX_LENGTH = 160;
+
+/** A record named by its slug, else its UUID. */
+export const SlugOrId = (description: string) => Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH, description });
+
 /** The body of every error answer (the service's error handler writes it). */
 export const ErrorBody = Type.Object(
   {

@@ -7,6 +7,12 @@ import { LANGUAGES } from '../vocabulary/language.vocabulary.js';
  */
 
 /**
+ * The pattern of a text that may not be blank: it holds one character that is neither white space nor a control
+ * character, so a title of NULs or escapes is as blank as one of spaces.
+ */
+export const NOT_BLANK_PATTERN = '[^\\s\\x00-\\x1f\\x7f-\\x9f]';
+
+/**
  * A string limited to a list, as a JSON-schema `enum` rather than TypeBox's union of literals: Ajv then reports
  * one `enum` error carrying the allowed values (a union yields an unreadable anyOf cascade), and the OpenAPI
  * document shows a plain enum.

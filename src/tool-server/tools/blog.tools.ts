@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Draft, MAX_TITLE_LENGTH } from '../../shared/api/blog/blog-drafts.schemas.js';
+import { NOT_BLANK_PATTERN } from '../../shared/api/schema-helpers.js';
 import { BLOG_TOPIC_TYPES } from '../../shared/vocabulary/blog.vocabulary.js';
 import { defineTool, type Tool } from '../tool-definition.js';
 
@@ -13,7 +14,13 @@ const generateBlog = defineTool({
     'Topic types: hype_cycle, comparison, new_product, tutorial.',
   input: {
     topic_type: z.enum(BLOG_TOPIC_TYPES).describe('hype_cycle, comparison, new_product or tutorial'),
-    title: z.string().min(1).max(MAX_TITLE_LENGTH).regex(/\S/).optional().describe('The title to write to; default: a title from the template'),
+    title: z
+      .string()
+      .min(1)
+      .max(MAX_TITLE_LENGTH)
+      .regex(new RegExp(NOT_BLANK_PATTERN))
+      .optional()
+      .describe('The title to write to; default: a title from the template'),
     hot_topic: z
       .string()
       .min(1)

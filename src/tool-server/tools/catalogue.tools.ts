@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StoredComparablePage } from '../../shared/api/catalogue/comparables.schemas.js';
+import { SLUG_MAX_LENGTH } from '../../shared/api/common.schemas.js';
 import { TransceiverDetail } from '../../shared/api/catalogue/transceivers.schemas.js';
 import { TransceiverDatasheetAnswer } from '../../shared/api/sales/datasheets.schemas.js';
 import { SearchResponse } from '../../shared/api/search.schemas.js';
@@ -7,7 +8,7 @@ import { CURRENCIES, FIBER_TYPES, WDM_TYPES } from '../../shared/vocabulary/cata
 import { SEARCH_QUERY_MAX_CHARS } from '../../shared/vocabulary/search.vocabulary.js';
 import { defineTool, fields, round, type Tool } from '../tool-definition.js';
 
-const productId = z.string().min(1).max(200).describe("The product's slug (e.g. from search_products) or its UUID");
+const productId = z.string().min(1).max(SLUG_MAX_LENGTH).describe("The product's slug (e.g. from search_products) or its UUID");
 const currency = z.enum(CURRENCIES).default('USD').describe('Currency prices are converted to for comparison (default USD)');
 
 const searchProducts = defineTool({
@@ -90,7 +91,7 @@ const comparePrices = defineTool({
     "Comparable-price records: competitor products matched to the operator's own (same form factor, speed, reach and fibre), each with its " +
     'latest price and that price converted to one currency. Give operator_transceiver (slug or UUID) for one product, or page through all.',
   input: {
-    operator_transceiver: z.string().min(1).max(200).optional().describe("Slug or UUID of one of the operator's products"),
+    operator_transceiver: z.string().min(1).max(SLUG_MAX_LENGTH).optional().describe("Slug or UUID of one of the operator's products"),
     currency,
     limit: fields.limit(100, 1000),
     offset: fields.offset(),

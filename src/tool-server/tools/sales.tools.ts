@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_MAX_LENGTH } from '../../shared/api/common.schemas.js';
 import { SalesForecast } from '../../shared/api/forecast/adoption.schemas.js';
 import { CompetitorAlertPage } from '../../shared/api/sales/competitor-alerts.schemas.js';
 import { StockAnalysis } from '../../shared/api/sales/demand.schemas.js';
@@ -17,7 +18,7 @@ const findForSwitch = defineTool({
     "latest price and stock, and the switch maker's own part kept apart. Use it when a salesperson asks what to sell for a switch. " +
     'An unknown switch is an error that names the five closest models.',
   input: {
-    switch: z.string().min(2).max(120).describe('The switch: model text (with or without the maker), part of it, its series, a slug or a UUID'),
+    switch: z.string().min(2).max(SLUG_MAX_LENGTH).describe('The switch: model text (with or without the maker), part of it, its series, a slug or a UUID'),
   },
   route: { method: 'GET', path: '/api/finder' },
   output: FinderResult,

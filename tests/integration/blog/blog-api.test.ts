@@ -93,6 +93,12 @@ describe('blog engine API', () => {
     expect(edited).toMatchObject({ status: 'approved', word_count: 5 });
     expect(edited.quality_issues.map((i) => i.rule)).toEqual(expect.arrayContaining(['plain_text', 'sr4_dr4_fibers', 'min_words']));
     expect((await call('PATCH', `/api/blog/${draft.id}`, {})).status).toBe(400);
+    for (const blank of ['\u0000', ' \u0000\t', '\u001b\u007f']) {
+      const refusedTitle = await call('PATCH', `/api/blog/${draft.id}`, { title: blank });
+      expect(refusedTitle.status).toBe(400);
+      expect((refusedTitle.json as { message: string }).message).toBe('body/title must not be blank');
+    }
+    expect((await call('POST', '/api/blog/generate', { topic_type: 'tutorial', title: '\u0000' })).status).toBe(400);
   });
 
   it('stores feedback with eight validated scores, exports it as JSONL, and keeps it when the draft is deleted', async () => {

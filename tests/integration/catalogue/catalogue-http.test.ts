@@ -67,13 +67,41 @@ describe('catalogue over HTTP', () => {
     const reexported = await (await call(target, '/api/transceivers.csv?q=FX')).text();
     expect(withoutTimestamps(reexported)).toEqual(withoutTimestamps(exported));
 
-    // Importing the same file again updates every row and adds none.
+    // Importing the same file again changes nothing: every row is reported unchanged and keeps its updated_at.
     const again = await call(target, '/api/import/transceivers', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ format: 'csv', data: exported }),
+      body: JSON.stringify({ format: 'csv', data: reexported }),
     });
-    expect(await again.json()).toMatchObject({ inserted: 0, updated: report.inserted, bad_rows: 0 });
+    expect(await again.json()).toMatchObject({ inserted: 0, updated: 0, unchanged: report.inserted, bad_rows: 0 });
+    expect(await (await call(target, '/api/transceivers.csv?q=FX')).text()).toBe(reexported);
+
+    // One changed field updates that row alone.
+    const rows = parse(reexported, { columns: true }) as Array<Record<string, string>>;
+    const edited = reexported.replace(`,${rows[0]!.name},`, `,${rows[0]!.name} (edited),`);
+    const once = await call(target, '/api/import/transceivers', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: edited });
+    expect(await once.json()).toMatchObject({ inserted: 0, updated: 1, unchanged: report.inserted - 1 });
+  });
+
+  it('reports a re-imported switch (port groups included) and demand row unchanged, and a changed one updated', async () => {
+    const post = async (kind: string, format: 'json' | 'csv', data: string) =>
+      (
+        await call(target, `/api/import/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ format, data }) })
+      ).json();
+    const spine = {
+      vendor_id: FX.oem,
+      model: 'FX-HTTP-Spine',
+      role: 'spine',
+      port_groups: [{ port_count: 32, form_factor: 'QSFP28', speeds_gbps: [40, 100], role: 'uplink' }],
+    };
+    expect(await post('switches', 'json', JSON.stringify([spine]))).toMatchObject({ inserted: 1 });
+    expect(await post('switches', 'json', JSON.stringify([spine]))).toMatchObject({ inserted: 0, updated: 0, unchanged: 1 });
+    const regrouped = { ...spine, port_groups: [{ ...spine.port_groups[0]!, port_count: 36 }] };
+    expect(await post('switches', 'json', JSON.stringify([regrouped]))).toMatchObject({ updated: 1, unchanged: 0 });
+    const demand = 'sku,description,velocity_class,speed_gbps,run_rate_30d,is_internal\nFX-HTTP-1,Optic,fast,400,2.5,true';
+    expect(await post('demand', 'csv', demand)).toMatchObject({ inserted: 1 });
+    expect(await post('demand', 'csv', demand)).toMatchObject({ updated: 0, unchanged: 1 });
+    expect(await post('demand', 'csv', demand.replace(',2.5,', ',3.5,'))).toMatchObject({ updated: 1 });
   });
 
   it('a bad row in an HTTP import changes nothing', async () => {

@@ -113,7 +113,7 @@ describe('npm run cli -- import', () => {
 
     const skipped = await cli('transceivers', bad, '--skip-bad-rows');
     expect(skipped.code).toBe(0);
-    expect(skipped.stdout).toContain('0 new, 1 updated');
+    expect(skipped.stdout).toContain('0 new, 0 updated, 1 unchanged');
   });
 
   it('leaves nothing behind when the process is killed (kill -9) while it writes', async () => {

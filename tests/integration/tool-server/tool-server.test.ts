@@ -89,6 +89,19 @@ describe('MCP tool server (its own process, calling the HTTP service on loopback
     expect((await fetch(`${tools.url}/message`, { method: 'POST', headers, body })).status).toBe(400);
   });
 
+  it('answers tools/call whose arguments are not an object with -32602 (invalid params), naming params.arguments', async () => {
+    const headers = { authorization: `Bearer ${TEST_MCP_SECRET}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    for (const args of ['text', [1, 2], 7]) {
+      const body = JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'get_transceiver', arguments: args } });
+      const response = await fetch(`${tools.url}/mcp`, { method: 'POST', headers, body });
+      const answer = (await response.json()) as { id: number; error?: { code: number; message: string } };
+      expect(answer.id).toBe(5);
+      expect(answer.error?.code, JSON.stringify(args)).toBe(-32602);
+      expect(answer.error?.message).toContain('params.arguments');
+      expect(answer.error!.message.length).toBeLessThan(300);
+    }
+  });
+
   describe.each<McpTransportKind>(['sse', 'streamable-http'])('over %s, with the SDK client', (kind) => {
     let client: Client;
     beforeAll(async () => {

@@ -141,12 +141,15 @@ and a line break",SFP28,25,MMF,none,scraped_unverified,850,-5,x`,
       },
     ];
     expect((await importJson('switches', { format: 'json', data: JSON.stringify(switches) })).json()).toMatchObject({ inserted: 1 });
-    expect((await importJson('switches', { format: 'json', data: JSON.stringify(switches) })).json()).toMatchObject({ inserted: 0, updated: 1 });
+    expect((await importJson('switches', { format: 'json', data: JSON.stringify(switches) })).json()).toMatchObject({ inserted: 0, updated: 0, unchanged: 1 });
+    const regrouped = [{ ...switches[0], port_groups: [{ port_count: 32, form_factor: 'QSFP28', speeds_gbps: [100], role: 'uplink' }] }];
+    expect((await importJson('switches', { format: 'json', data: JSON.stringify(regrouped) })).json()).toMatchObject({ inserted: 0, updated: 1 });
     const badSwitch = await importJson('switches', { format: 'csv', data: `vendor_id,model,port_groups\n${FX.oem},FX-X,48 SFP28 ports` });
     expect(badSwitch.json().details.errors[0]).toMatchObject({ line: 2, field: 'port_groups' });
     const demand = 'sku,description,velocity_class,speed_gbps,is_internal\nFX-DM-1,Optic,fast,1.6T,true';
     expect((await importCsvBody('demand', demand)).json()).toMatchObject({ inserted: 1 });
-    expect((await importCsvBody('demand', demand)).json()).toMatchObject({ updated: 1 });
+    expect((await importCsvBody('demand', demand)).json()).toMatchObject({ updated: 0, unchanged: 1 });
+    expect((await importCsvBody('demand', demand.replace(',fast,', ',slow,'))).json()).toMatchObject({ updated: 1 });
     const row = await t.service.ctx.db.kysely
       .withTables<CatalogueTables>()
       .selectFrom('internal_demand')

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { PageOf } from '../common.schemas.js';
-import { Nullable, PagingFields, StringEnum } from '../schema-helpers.js';
+import { NOT_BLANK_PATTERN, Nullable, PagingFields, StringEnum } from '../schema-helpers.js';
 import {
   BLOG_STATUSES,
   BLOG_TOPIC_TYPES,
@@ -23,7 +23,12 @@ export const GenerateBody = Type.Object(
   {
     topic_type: StringEnum(BLOG_TOPIC_TYPES, { description: 'hype_cycle, comparison, new_product or tutorial' }),
     title: Type.Optional(
-      Type.String({ minLength: 1, maxLength: MAX_TITLE_LENGTH, pattern: '\\S', description: 'The title to write to; without it a template title is used' }),
+      Type.String({
+        minLength: 1,
+        maxLength: MAX_TITLE_LENGTH,
+        pattern: NOT_BLANK_PATTERN,
+        description: 'The title to write to; without it a template title is used',
+      }),
     ),
     hot_topic: Type.Optional(
       Type.String({
@@ -123,9 +128,9 @@ export type DraftPage = Static<typeof DraftPage>;
 
 export const UpdateDraftBody = Type.Object(
   {
-    title: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_TITLE_LENGTH, pattern: '\\S' })),
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_TITLE_LENGTH, pattern: NOT_BLANK_PATTERN })),
     body: Type.Optional(
-      Type.String({ minLength: 1, maxLength: MAX_BODY_CHARS, pattern: '\\S', description: "A person's edit; the QA checks run again on it" }),
+      Type.String({ minLength: 1, maxLength: MAX_BODY_CHARS, pattern: NOT_BLANK_PATTERN, description: "A person's edit; the QA checks run again on it" }),
     ),
     keywords: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { maxItems: 30 })),
     status: Type.Optional(StringEnum(BLOG_STATUSES, { description: STATUS_DOC })),

@@ -1,4 +1,4 @@
-import { PageOf } from '../common.schemas.js';
+import { PageOf, SlugOrId } from '../common.schemas.js';
 import { type Static, Type } from '@sinclair/typebox';
 import { CURRENCIES } from '../../vocabulary/catalogue.vocabulary.js';
 import { Nullable, PagingFields, StringEnum } from '../schema-helpers.js';
@@ -28,7 +28,7 @@ export const StoredComparable = Type.Object(
 
 export const StoredComparableQuery = Type.Object(
   {
-    operator_transceiver: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: "Slug or UUID of one of the operator's products" })),
+    operator_transceiver: Type.Optional(SlugOrId("Slug or UUID of one of the operator's products")),
     ...ComparisonCurrencyField,
     ...PagingFields(100, 1000),
   },

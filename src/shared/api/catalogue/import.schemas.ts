@@ -52,7 +52,9 @@ export const ImportReport = Type.Object(
     bad_rows: Type.Integer(),
     inserted: Type.Integer(),
     updated: Type.Integer(),
-    unchanged: Type.Integer({ description: 'Price observations already stored verbatim' }),
+    unchanged: Type.Integer({
+      description: 'Valid rows that matched what is stored (a record identical in every field, a price observation already stored verbatim): nothing written',
+    }),
     errors: Type.Array(ImportProblem, { description: `Every problem of every bad row (the first ${IMPORT_MAX_REPORTED_ERRORS})` }),
     errors_truncated: Type.Boolean(),
   },

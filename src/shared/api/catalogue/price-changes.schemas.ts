@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { PageOf } from '../common.schemas.js';
+import { PageOf, SlugOrId } from '../common.schemas.js';
 import { Offset, StringEnum } from '../schema-helpers.js';
 
 export const PriceChangesQuery = Type.Object(
@@ -7,7 +7,7 @@ export const PriceChangesQuery = Type.Object(
     limit: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
     offset: Offset,
     since: Type.Optional(Type.String({ format: 'date', description: 'Only changes on or after this day (YYYY-MM-DD)' })),
-    transceiver: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Slug or UUID of one product' })),
+    transceiver: Type.Optional(SlugOrId('Slug or UUID of one product')),
     vendor: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Shop (vendor id)' })),
     direction: Type.Optional(StringEnum(['up', 'down'] as const)),
   },

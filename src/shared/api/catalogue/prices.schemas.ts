@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { CURRENCIES } from '../../vocabulary/catalogue.vocabulary.js';
 import { REACH_CLASS_LABELS } from '../../vocabulary/reach-class.vocabulary.js';
+import { SlugOrId } from '../common.schemas.js';
 import { Nullable, PagingFields, StringEnum } from '../schema-helpers.js';
 import { ConversionFields } from './currency-rates.schemas.js';
 import { productIdentityFields } from './product-identity.schemas.js';
@@ -54,7 +55,7 @@ export type ComparableProduct = Static<typeof ComparableProduct>;
 
 export const NewPriceObservation = Type.Object(
   {
-    transceiver_id: Type.String({ minLength: 1, maxLength: 200, description: 'Slug or UUID of the product' }),
+    transceiver_id: SlugOrId('Slug or UUID of the product'),
     vendor_id: Type.String({ minLength: 1, maxLength: 80, description: 'The shop (a vendor id)' }),
     price: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 }),
     currency: StringEnum(CURRENCIES),

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { SPEED_PATTERN } from '../../speed.js';
 import { CURRENCIES, DATA_CONFIDENCES, FIBER_TYPES, SORT_ORDERS, TRANSCEIVER_SORT_FIELDS, WDM_TYPES } from '../../vocabulary/catalogue.vocabulary.js';
-import { PageOf } from '../common.schemas.js';
+import { PageOf, SlugOrId } from '../common.schemas.js';
 import { Nullable, PagingFields, StringEnum, TextFilter } from '../schema-helpers.js';
 import { DemandRecord } from './demand.schemas.js';
 import { ComparisonCurrencyField } from './currency-rates.schemas.js';
@@ -160,4 +160,4 @@ export type TransceiverDetail = Static<typeof TransceiverDetail>;
 export const TransceiverDetailQuery = Type.Object({ ...ComparisonCurrencyField }, { additionalProperties: false });
 export type TransceiverDetailQuery = Static<typeof TransceiverDetailQuery>;
 
-export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200, description: 'Slug first, then UUID' }) });
+export const IdParams = Type.Object({ id: SlugOrId('Slug first, then UUID') });

@@ -1,17 +1,15 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { CURRENCIES } from '../../vocabulary/catalogue.vocabulary.js';
 import { Transceiver } from '../catalogue/transceivers.schemas.js';
+import { SlugOrId } from '../common.schemas.js';
 import { Nullable, StringEnum } from '../schema-helpers.js';
 import { SwitchFit } from './finder.schemas.js';
 
 export const DatasheetIdParams = Type.Object(
   {
-    id: Type.String({
-      minLength: 1,
-      maxLength: 200,
-      description:
-        "The product's slug, or its UUID: looked up as a slug first, so a slug that happens to look like another product's UUID names its own product",
-    }),
+    id: SlugOrId(
+      "The product's slug, or its UUID: looked up as a slug first, so a slug that happens to look like another product's UUID names its own product",
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { CURRENCIES } from '../../vocabulary/catalogue.vocabulary.js';
+import { SLUG_MAX_LENGTH } from '../common.schemas.js';
 import { Nullable, StringEnum } from '../schema-helpers.js';
 
 /** How a module fits a cage; breakouts are listed per option (see Breakout). */
@@ -171,7 +172,7 @@ export const FinderQuery = Type.Object(
   {
     switch: Type.String({
       minLength: 2,
-      maxLength: 120,
+      maxLength: SLUG_MAX_LENGTH,
       description:
         'A switch UUID, slug or model text. Text is matched ignoring case, spaces and dashes: the whole model (with or without the maker, e.g. "N9K-C93180YC-FX", "Arista 7280SR3-48YC8"), a prefix or part of it ("93180YC"), or its series ("7280R3")',
     }),

@@ -43,14 +43,16 @@ function validate(r: RowReader, ctx: ImportContext, row: number): PlannedWrite |
   put('stock_de', r.integer('stock_de', { min: 0 }));
   const internal = r.boolean('is_internal');
   put('is_internal', internal === undefined ? undefined : internal ? 1 : 0, 0);
-  const updatedAt = r.timestamp('updated_at') ?? ctx.nowIso;
+  const dataTime = r.timestamp('updated_at');
   if (r.problems.length > 0 || !sku || !description || !velocity) return undefined;
   if (!claimKey(r, ctx, `d:${sku}`, 'sku', row)) return undefined;
 
-  const base = { description, velocity_class: velocity, ...values, updated_at: updatedAt };
-  if (ctx.lookups.demandSkus.has(sku)) return { op: 'update', table: 'internal_demand', keyColumn: 'sku', key: sku, values: base };
+  // A row's own updated_at is data (when the figures were taken); without one, the import's time is written with a change.
+  const stamp = { updated_at: dataTime ?? ctx.nowIso };
+  const base = { description, velocity_class: velocity, ...values, ...(dataTime === undefined ? {} : stamp) };
+  if (ctx.lookups.demandSkus.has(sku)) return { op: 'update', table: 'internal_demand', keyColumn: 'sku', key: sku, values: base, stamp };
   ctx.lookups.demandSkus.add(sku);
-  return { op: 'insert', table: 'internal_demand', keyColumn: 'sku', key: sku, values: { sku, has_demand_data: 0, is_internal: 0, ...base } };
+  return { op: 'insert', table: 'internal_demand', keyColumn: 'sku', key: sku, values: { sku, has_demand_data: 0, is_internal: 0, ...base, ...stamp } };
 }
 
 export const demandImport: KindHandler = { fields: FIELDS, validate };

@@ -1,3 +1,4 @@
+import { SLUG_MAX_LENGTH } from '../../../../shared/api/common.schemas.js';
 import type { ImportLookups, PlannedWrite } from './import.repository.js';
 import type { RowReader } from './import.values.js';
 
@@ -29,4 +30,4 @@ export function claimKey(reader: RowReader, ctx: ImportContext, key: string, fie
   return true;
 }
 
-export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,159}$/;
+export const SLUG_PATTERN = new RegExp(`^[A-Za-z0-9][A-Za-z0-9._-]{0,${SLUG_MAX_LENGTH - 1}}$`);

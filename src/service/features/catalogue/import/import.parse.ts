@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { InvalidError } from '../../../errors.js';
+import { restoreFormula } from '../common/spreadsheet-formulas.rules.js';
 
 /** One input record: its 1-based position among the data records, the line it starts on, and its fields. */
 export interface SourceRecord {
@@ -20,7 +21,8 @@ interface CsvRecord {
 /**
  * CSV with a header row. Empty lines are skipped; each record remembers the line it starts on (a quoted field may
  * span lines). A malformed file (an unclosed quote) is refused as a whole; a record with the wrong number of
- * fields is reported as a bad row like any other.
+ * fields is reported as a bad row like any other. A cell the export quoted so that no spreadsheet runs it as a formula
+ * is read as the text it was.
  */
 export function parseCsv(text: string): SourceRecord[] {
   let records: CsvRecord[];
@@ -41,7 +43,7 @@ export function parseCsv(text: string): SourceRecord[] {
     const line = rec.info.lines - (raw.split('\n').length - 1);
     const values: Record<string, unknown> = {};
     columns.forEach((column, i) => {
-      if (column !== '') values[column] = rec.record[i] ?? '';
+      if (column !== '') values[column] = restoreFormula(rec.record[i] ?? '');
     });
     const out: SourceRecord = { row: index + 1, line, values };
     if (rec.record.length !== columns.length) out.problem = `has ${rec.record.length} fields but the header has ${columns.length}`;

@@ -19,7 +19,7 @@ function validate(r: RowReader, ctx: ImportContext, row: number): PlannedWrite |
   const inStock = r.boolean('in_stock');
   const stockQty = r.integer('stock_qty', { min: 0 });
   const source = r.text('source', { max: 40 }) ?? 'import';
-  const url = r.text('url', { max: 2000 });
+  const url = r.url('url');
   if (product && price !== undefined && currency) {
     // The same floor as POST /api/prices: an import must not smuggle shipping costs in as prices.
     const verdict = checkMinimumPrice(product.speed_gbps, price, currency);

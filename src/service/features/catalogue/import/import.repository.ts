@@ -7,6 +7,7 @@ import { observationStored } from '../prices/market-intake.repository.js';
 import { intakeMarketRecord } from '../prices/market-intake.service.js';
 import type { AlertRules } from '../prices/market-intake.rules.js';
 import { inSlices, ROWS_PER_INSERT } from '../../../db/statement-slices.js';
+import { changingUpdates } from './import.unchanged.repository.js';
 
 export type SqlValue = string | number | null;
 
@@ -95,6 +96,8 @@ export type PlannedWrite =
       keyColumn: 'id' | 'sku';
       key: string;
       values: Record<string, SqlValue>;
+      /** Columns an update writes only when it changes a value (the row's updated_at). */
+      stamp?: Record<string, SqlValue>;
       portGroups?: PortGroupWrite[];
     }
   | { op: 'price'; observation: NewObservationRow };
@@ -173,7 +176,7 @@ async function applyBatch(tx: AppDatabase, batch: PlannedWrite[], rules: AlertRu
     }
     return;
   }
-  const records = batch as RecordWrite[];
+  let records = batch as RecordWrite[];
   if (first.op === 'insert') {
     await insertRows(
       tx,
@@ -182,8 +185,17 @@ async function applyBatch(tx: AppDatabase, batch: PlannedWrite[], rules: AlertRu
     );
     counts.inserted += records.length;
   } else {
-    for (const w of records) await catalogue(tx).updateTable(w.table).set(w.values).where(w.keyColumn, '=', w.key).execute();
-    counts.updated += records.length;
+    const changing = await changingUpdates(tx, records);
+    for (const w of changing)
+      await catalogue(tx)
+        .updateTable(w.table)
+        .set({ ...w.values, ...w.stamp })
+        .where(w.keyColumn, '=', w.key)
+        .execute();
+    counts.updated += changing.length;
+    counts.unchanged += records.length - changing.length;
+    records = changing;
+    if (records.length === 0) return;
   }
   if (first.table === 'transceivers') {
     const change = first.op === 'insert' ? 'created' : 'updated';
@@ -195,8 +207,9 @@ async function applyBatch(tx: AppDatabase, batch: PlannedWrite[], rules: AlertRu
 /**
  * Applies every planned change in one transaction: all or nothing, on either engine (a process killed halfway
  * leaves the catalogue as it was). New records go in multi-row inserts of up to ROWS_PER_INSERT. Prices and transceiver
- * records go through the market intake like POST /api/prices, so price changes and competitor alerts are recorded,
- * and an observation already stored verbatim is left alone (re-importing a file is harmless).
+ * records go through the market intake like POST /api/prices, so price changes and competitor alerts are recorded;
+ * an observation already stored verbatim, and an update that would change nothing, are left alone and counted as
+ * unchanged (re-importing a file is harmless).
  */
 export async function applyImport(
   db: AppDatabase,

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { decodeBody } from '../../../http/body-charset.js';
 import { PROTECTED_ERRORS, withErrors } from '../../../http/error-responses.js';
 import type { FeatureRoutes } from '../../../http/typed-app.js';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, ImportJsonBody, ImportParams, ImportQuery, ImportReport } from '../../../../shared/api/catalogue/import.schemas.js';
@@ -6,7 +7,13 @@ import { runImport } from './import.service.js';
 
 export const importRoutes: FeatureRoutes = async (app, { ctx }) => {
   // Registered inside this plugin only: nowhere else does the API take a CSV body.
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (request, body, done) => {
+    try {
+      done(null, decodeBody(request, body));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
 
   app.post(
     '/api/import/:kind',
@@ -23,7 +30,7 @@ export const importRoutes: FeatureRoutes = async (app, { ctx }) => {
         params: ImportParams,
         querystring: ImportQuery,
         body: { content: { 'application/json': { schema: ImportJsonBody }, 'text/csv': { schema: Type.String({ description: 'CSV with a header row' }) } } },
-        response: withErrors({ 200: ImportReport }, [...PROTECTED_ERRORS, 409, 413, 422]),
+        response: withErrors({ 200: ImportReport }, [...PROTECTED_ERRORS, 409, 413, 415, 422]),
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { SLUG_MAX_LENGTH } from '../../../../shared/api/common.schemas.js';
 import { randomUUID } from 'node:crypto';
 import { parseSpeed } from '../../../../shared/speed.js';
 import { claimKey, type ImportContext, type KindHandler, SLUG_PATTERN } from './import.kinds.js';
@@ -72,16 +73,18 @@ function validate(r: RowReader, ctx: ImportContext, row: number): PlannedWrite |
   r.rejectUnknown(FIELDS);
   const id = r.text('id', { max: 36 });
   if (id !== undefined && !UUID_PATTERN.test(id)) r.fail('id', `must be a UUID (got "${id}")`);
-  const slug = r.text('slug', { max: 160 });
+  const slug = r.text('slug', { max: SLUG_MAX_LENGTH });
   if (slug !== undefined && !SLUG_PATTERN.test(slug)) r.fail('slug', 'may hold only letters, digits, ".", "_" and "-"');
   const vendorId = r.text('vendor_id', { required: true, max: 80 });
   if (vendorId !== undefined && !lookups.vendors.has(vendorId)) r.fail('vendor_id', `no vendor with id "${vendorId}"`);
   const model = r.text('model', { required: true, max: 120 });
   const optional: Record<string, SqlValue> = {};
-  for (const field of ['series', 'role', 'asic', 'product_page_url', 'description'] as const) {
-    const value = r.text(field, { max: field === 'description' ? 5000 : field === 'product_page_url' ? 2000 : 120 });
+  for (const field of ['series', 'role', 'asic', 'description'] as const) {
+    const value = r.text(field, { max: field === 'description' ? 5000 : 120 });
     if (r.has(field)) optional[field] = value ?? null;
   }
+  const pageUrl = r.url('product_page_url');
+  if (r.has('product_page_url')) optional.product_page_url = pageUrl ?? null;
   const year = r.integer('released_year', { min: 1990, max: 2100 });
   if (r.has('released_year')) optional.released_year = year ?? null;
   const portGroups = readPortGroups(r, ctx);

@@ -1,3 +1,4 @@
+import { SLUG_MAX_LENGTH } from '../../../../shared/api/common.schemas.js';
 import { randomUUID } from 'node:crypto';
 import { DATA_CONFIDENCES, FIBER_TYPES, WDM_TYPES } from '../../../../shared/vocabulary/catalogue.vocabulary.js';
 import { claimKey, type ImportContext, type KindHandler, SLUG_PATTERN } from './import.kinds.js';
@@ -59,8 +60,8 @@ function readOptional(r: RowReader, ctx: ImportContext): Record<string, SqlValue
   const dom = r.boolean('dom_support');
   put('dom_support', dom === undefined ? undefined : dom ? 1 : 0);
   put('platform_coding', r.text('platform_coding', { max: PRODUCT_TEXT_LIMITS.platform_coding }));
-  put('product_page_url', r.text('product_page_url', { max: 2000 }));
-  put('image_url', r.text('image_url', { max: 2000 }));
+  put('product_page_url', r.url('product_page_url'));
+  put('image_url', r.url('image_url'));
   put('description', r.text('description', { max: 5000 }));
   return out;
 }
@@ -70,7 +71,7 @@ function validate(r: RowReader, ctx: ImportContext, row: number): PlannedWrite |
   r.rejectUnknown([...TRANSCEIVER_CSV_COLUMNS, ...TRANSCEIVER_DERIVED_COLUMNS]);
   const id = r.text('id', { max: 36 });
   if (id !== undefined && !UUID_PATTERN.test(id)) r.fail('id', `must be a UUID (got "${id}")`);
-  const slug = r.text('slug', { max: 160 });
+  const slug = r.text('slug', { max: SLUG_MAX_LENGTH });
   if (slug !== undefined && !SLUG_PATTERN.test(slug)) r.fail('slug', 'may hold only letters, digits, ".", "_" and "-"');
   const vendorId = r.text('vendor_id', { required: true, max: 80 });
   if (vendorId !== undefined && !lookups.vendors.has(vendorId)) r.fail('vendor_id', `no vendor with id "${vendorId}" (GET /api/vendors lists them)`);
@@ -112,10 +113,10 @@ function validate(r: RowReader, ctx: ImportContext, row: number): PlannedWrite |
   };
   if (existing) {
     // An imported row is no longer the generated demo row it may have replaced.
-    const values: Record<string, SqlValue> = { ...required, ...optional, updated_at: ctx.nowIso, ...IMPORTED };
+    const values: Record<string, SqlValue> = { ...required, ...optional, ...IMPORTED };
     if (slug !== undefined) values.slug = slug;
     addProduct(lookups, { ...existing, slug: slug ?? existing.slug, vendor_id: vendorId, part_number: partNumber, speed_gbps: speed });
-    return { op: 'update', table: 'transceivers', keyColumn: 'id', key: existing.id, values };
+    return { op: 'update', table: 'transceivers', keyColumn: 'id', key: existing.id, values, stamp: { updated_at: ctx.nowIso } };
   }
   const ref: ProductRef = {
     id: id ?? randomUUID(),

@@ -1,9 +1,13 @@
+import { SLUG_MAX_LENGTH } from '../../../../shared/api/common.schemas.js';
 import { parseSpeedGbps } from '../common/catalogue.values.js';
 
 export interface FieldProblem {
   field: string;
   reason: string;
 }
+
+/** Control characters other than tab and line breaks: taken out of every text that enters (a NUL, an escape). */
+const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/gu;
 
 function isAbsent(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -48,9 +52,18 @@ export class RowReader {
     const value = this.present(field, opts.required ?? false);
     if (value === undefined) return undefined;
     if (typeof value !== 'string' && typeof value !== 'number') return this.fail(field, 'must be text');
-    const text = String(value).trim();
+    const text = String(value).replace(CONTROL_CHARACTERS, '').trim();
+    if (text === '') return opts.required ? this.fail(field, 'is required') : undefined;
     const max = opts.max ?? 500;
     if (text.length > max) return this.fail(field, `is longer than ${max} characters`);
+    return text;
+  }
+
+  /** A web address: http or https only, so no stored link runs script (javascript:) or reads a file when opened. */
+  url(field: string): string | undefined {
+    const text = this.text(field, { max: 2000 });
+    if (text === undefined) return undefined;
+    if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol)) return this.fail(field, `must be an http or https URL (got "${text.slice(0, 80)}")`);
     return text;
   }
 
@@ -126,6 +139,12 @@ export class RowReader {
   }
 }
 
+/**
+ * The longest generated slug before its numbering suffix: room is kept for "-2" up to "-999999999", so a numbered
+ * slug stays within SLUG_MAX_LENGTH.
+ */
+export const SLUG_ROOT_MAX_LENGTH = SLUG_MAX_LENGTH - 10;
+
 /** URL-safe slug: lower case, runs of other characters become one dash. */
 export function slugify(text: string): string {
   return text
@@ -134,7 +153,8 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 120);
+    .slice(0, SLUG_ROOT_MAX_LENGTH)
+    .replace(/-+$/, '');
 }
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

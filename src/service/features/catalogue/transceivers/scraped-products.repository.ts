@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
 import type { CatalogueTables, TransceiversTable } from '../../../db/tables/catalogue.tables.js';
-import { slugify } from '../import/import.values.js';
+import { SLUG_ROOT_MAX_LENGTH, slugify } from '../import/import.values.js';
 
 /** A product a shop lists that the catalogue did not know, as the scrapers describe it. */
 export type NewScrapedProduct = Pick<
@@ -30,7 +30,7 @@ export async function insertScrapedProduct(db: AppDatabase, product: NewScrapedP
         .limit(1)
         .executeTakeFirst()
     : undefined;
-  const root = `${product.vendor_id}-${slugify(product.part_number)}`.slice(0, 150);
+  const root = `${product.vendor_id}-${slugify(product.part_number)}`.slice(0, SLUG_ROOT_MAX_LENGTH);
   // The slugs of this root already taken, read once: the first free one of root, root-2, root-3 ... is used. A LIKE
   // wildcard in the root could only widen what is read, never hide a taken slug.
   const taken = new Set(

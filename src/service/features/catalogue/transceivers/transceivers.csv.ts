@@ -1,10 +1,12 @@
 import { stringify } from 'csv-stringify/sync';
+import { neutralizeFormula } from '../common/spreadsheet-formulas.rules.js';
 import type { Transceiver } from '../../../../shared/api/catalogue/transceivers.schemas.js';
 
 /**
  * Columns of the CSV export, in order. They are exactly the columns the transceiver import reads (plus the
  * derived vendor_name, details_verified, created_at and updated_at, which the import skips), so an export can be
- * edited in a spreadsheet and imported again. Lists are written "1270;1290;1310;1330", booleans true/false.
+ * edited in a spreadsheet and imported again. Lists are written "1270;1290;1310;1330", booleans true/false; a text
+ * that a spreadsheet would run as a formula is written with a leading quote, which the import takes off again.
  */
 export const TRANSCEIVER_CSV_COLUMNS = [
   'id',
@@ -46,7 +48,8 @@ function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.join(';');
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  return String(value);
+  if (typeof value === 'number') return String(value);
+  return neutralizeFormula(String(value));
 }
 
 export function transceiversToCsv(items: Transceiver[]): string {
