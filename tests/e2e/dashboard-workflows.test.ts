@@ -162,6 +162,20 @@ describe('dashboard workflows (browser)', () => {
     await openTab('search');
     expect(await page().locator('[data-testid=search-form] button[type=submit]').innerText()).toBe('Suchen');
     expect(await page().locator('.state-empty').innerText()).toContain('Durchsuchen Sie Katalog');
+    // While an index is still building, the service's answer says so for scripts (naming its stats path); the
+    // dashboard says it in the reader's language, in words.
+    await page().route('**/search?*', async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as Record<string, unknown>;
+      const notice = 'The index is incomplete (product_embeddings still building); results cover what is indexed so far. See GET /search/stats.';
+      await route.fulfill({ response, json: { ...json, index_complete: false, incomplete_collections: ['product_embeddings'], notice } });
+    });
+    await page().locator('[data-testid=search-form] input[name=q]').fill('100G LR4');
+    await page().locator('[data-testid=search-form] button[type=submit]').click();
+    const building = await page().locator('[data-testid=search-results] .banner-warn').innerText();
+    expect(building).toContain('in ein, zwei Minuten');
+    expect(building).not.toMatch(/GET|\/search/);
+    await page().unroute('**/search?*');
     await openTab('hype');
     await page().locator('[data-testid=hype-curve] h2', { hasText: 'Hype-Zyklus · 11 Technologien · Stand' }).waitFor();
     await page().locator('[data-testid=factor-table] th:text-is("Gewicht")').waitFor();

@@ -156,7 +156,8 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   'search.what': 'Suchergebnisse',
   'search.nothing': 'Nichts gefunden für „{query}“. Versuchen Sie andere Wörter oder weniger Filter.',
   'search.summary': '{count} Treffer in {ms} ms ({provider} / {model})',
-  'search.incomplete': 'Der Index für {collections} wird noch aufgebaut; die Treffer stammen aus dem bisher indexierten Bestand.',
+  'search.incomplete':
+    'Der Index für {collections} wird noch aufgebaut; die Treffer stammen aus dem bisher indexierten Bestand. Suchen Sie in ein, zwei Minuten noch einmal, dann sind die Treffer besser.',
   'search.scoreTitle': 'Kosinus-Ähnlichkeit zwischen Suchanfrage und Text',
   'search.score': 'Ähnlichkeit {score}',
 

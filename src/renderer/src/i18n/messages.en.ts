@@ -157,7 +157,8 @@ export const MESSAGES_EN = {
   'search.what': 'search results',
   'search.nothing': 'Nothing found for "{query}". Try other words or fewer filters.',
   'search.summary': '{count} results in {ms} ms ({provider} / {model})',
-  'search.incomplete': 'The index of {collections} is still being built; results come from what is indexed so far.',
+  'search.incomplete':
+    'The index of {collections} is still being built, so these results come from what is indexed so far. Search again in a minute or two for better results.',
   'search.scoreTitle': 'Cosine similarity between the query and the text',
   'search.score': 'score {score}',
 

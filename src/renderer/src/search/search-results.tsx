@@ -18,7 +18,7 @@ export function SearchResults({ request }: { request: SearchRequest }) {
           </p>
           {!result.index_complete && (
             <p className="banner banner-warn" role="status">
-              {result.notice ?? t('search.incomplete', { collections: result.incomplete_collections.map((c) => collectionLabel(c, t)).join(', ') })}
+              {t('search.incomplete', { collections: result.incomplete_collections.map((c) => collectionLabel(c, t)).join(', ') })}
             </p>
           )}
           <ol className="hit-list">
