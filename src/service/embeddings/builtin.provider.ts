@@ -42,6 +42,9 @@ export function createBuiltinProvider(options: BuiltinProviderOptions = {}): Emb
       const [vector] = await queries.run([text]);
       return vector as Float32Array;
     },
+    async warmUp() {
+      await queries.run(['warm up']);
+    },
     close: async () => {
       await Promise.all([documents.close(), queries.close()]);
     },

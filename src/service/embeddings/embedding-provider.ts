@@ -14,6 +14,11 @@ export interface EmbeddingProvider {
   readonly parallelism?: number;
   embedDocuments(texts: string[]): Promise<Float32Array[]>;
   embedQuery(text: string): Promise<Float32Array>;
+  /**
+   * Prepares what the first query needs (a model loaded in its worker) while nobody waits for it, so the first search
+   * after a start answers at the speed of the later ones; absent where there is nothing to prepare.
+   */
+  warmUp?(): Promise<void>;
   close(): Promise<void>;
 }
 

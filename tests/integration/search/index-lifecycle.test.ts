@@ -26,16 +26,21 @@ async function until(condition: () => boolean): Promise<void> {
 }
 
 /** Hash embeddings that stop after two batches until released, to observe a build in progress. */
-function gatedProvider(): EmbeddingProvider & { release(): void } {
+function gatedProvider(): EmbeddingProvider & { release(): void; warmUps(): number } {
   const inner = createHashProvider();
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   let calls = 0;
+  let warmUps = 0;
   return {
     ...inner,
     name: 'gated',
+    async warmUp() {
+      warmUps += 1;
+    },
+    warmUps: () => warmUps,
     async embedDocuments(texts) {
       calls += 1;
       if (calls > 2) await gate;
@@ -122,6 +127,8 @@ describe('vector index lifecycle', () => {
       try {
         expect(engine.vectors.collection('faq_embeddings').loaded).toBe(false);
         engine.start();
+        // The query model is prepared beside the build, so the first search does not wait for its load.
+        expect(provider.warmUps()).toBe(1);
         await until(() => engine.vectors.progress('datasheet_chunks').done === 16);
         const stats = await collectionStats({ search: engine });
         const building = stats.collections.find((c) => c.progress.state === 'building');

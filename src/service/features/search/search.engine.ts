@@ -103,6 +103,8 @@ export function createSearchEngine(deps: SearchEngineDeps): SearchEngine {
       follower ??= follow();
       if (background) return;
       logger.info({ provider: provider.name, model: provider.model }, 'checking vector collections');
+      // The query model loads beside the build, so a search during it does not wait for the load.
+      void provider.warmUp?.().catch((error: unknown) => logger.warn({ err: error }, 'preparing the query model failed; the first search loads it'));
       background = syncAll().finally(() => {
         background = undefined;
       });
