@@ -39,6 +39,7 @@ export function isSilenceTimeout(error: unknown): boolean {
 
 /** A span of time in words: "15 minutes", "1 second". */
 export function duration(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
   if (ms % 60_000 === 0) return ms === 60_000 ? '1 minute' : `${ms / 60_000} minutes`;
   const seconds = Math.round(ms / 1000);
   return seconds === 1 ? '1 second' : `${seconds} seconds`;
