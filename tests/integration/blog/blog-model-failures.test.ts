@@ -113,7 +113,12 @@ describe('a hosted call waiting out a 429 shows the wait on the running draft', 
     expect(draft?.pipeline).toMatchObject({
       state: 'running',
       step: 1,
-      waiting: { reason: 'rate_limit', retry: 1, retries: 3, message: expect.stringMatching(/^The hosted language model is over its rate limit \(HTTP 429\): retry 1 of 3 in 10 s, at/) },
+      waiting: {
+        reason: 'rate_limit',
+        retry: 1,
+        retries: 3,
+        message: expect.stringMatching(/^The hosted language model is over its rate limit \(HTTP 429\): retry 1 of 3 in 10 s, at/),
+      },
     });
     expect(Date.parse(draft!.pipeline.waiting!.until)).toBeGreaterThan(Date.parse(now));
     waits[0]!.release();

@@ -626,7 +626,8 @@ export const MESSAGES_EN = {
   'blog.progressLabel': 'Pipeline steps done',
   'blog.qualityIssues': 'Quality issues ({count})',
   'blog.waiting.rate_limit': 'Waiting for the hosted model: it is over its rate limit (HTTP 429). Retry {retry} of {retries} at {until}.',
-  'blog.rulesBroken': 'The article still breaks hard rules after the repair rounds ({rules}), so it stays a draft and does not go to review. Edit it, or regenerate.',
+  'blog.rulesBroken':
+    'The article still breaks hard rules after the repair rounds ({rules}), so it stays a draft and does not go to review. Edit it, or regenerate.',
   'blog.stepDetails': 'What the language model reported at step {step} ({name})',
   'blog.exitCode': 'Exit code: {code}',
   'blog.stream.stdout': 'Its output (stdout)',

@@ -50,7 +50,7 @@ export type QualityIssue = Static<typeof QualityIssue>;
 
 export const PipelineWait = Type.Object(
   {
-    reason: StringEnum(PIPELINE_WAIT_REASONS, { description: "rate_limit: the hosted model answered HTTP 429 and the call waits before it tries again" }),
+    reason: StringEnum(PIPELINE_WAIT_REASONS, { description: 'rate_limit: the hosted model answered HTTP 429 and the call waits before it tries again' }),
     retry: Type.Integer({ minimum: 1, description: 'The retry it waits for (1: the first)' }),
     retries: Type.Integer({ minimum: 1, description: 'How many retries there are before the call gives up' }),
     until: Type.String({ description: 'When the retry is sent' }),

@@ -15,7 +15,8 @@ export interface ModelHttpClient {
 export function createModelHttpClient(silenceMs: number): ModelHttpClient {
   const dispatcher = new Agent({ headersTimeout: silenceMs, bodyTimeout: silenceMs });
   return {
-    fetch: (input, init) => undiciFetch(input as Parameters<typeof undiciFetch>[0], { ...(init as Parameters<typeof undiciFetch>[1]), dispatcher }) as unknown as Promise<Response>,
+    fetch: (input, init) =>
+      undiciFetch(input as Parameters<typeof undiciFetch>[0], { ...(init as Parameters<typeof undiciFetch>[1]), dispatcher }) as unknown as Promise<Response>,
     close: () => dispatcher.close(),
   };
 }
