@@ -1,5 +1,6 @@
 import type { Draft } from '../../../shared/api/blog/blog-drafts.schemas.js';
 import { useI18n } from '../i18n/use-i18n.js';
+import { failedStepOutput, rulesKeepingDraft } from './pipeline-notes.utils.js';
 
 /**
  * What the pipeline has to say beyond its state, in words: that its call waits out the hosted model's rate limit,
@@ -8,10 +9,9 @@ import { useI18n } from '../i18n/use-i18n.js';
  */
 export function BlogPipelineNotes({ draft }: { draft: Draft }) {
   const { t, format } = useI18n();
-  const { waiting, state } = draft.pipeline;
-  const rulesBroken = state === 'succeeded' && draft.status === 'draft' && !draft.is_template && draft.quality_issues.length > 0;
-  const failed = draft.steps.find((s) => s.status === 'failed' && s.details !== null);
-  const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value));
+  const { waiting } = draft.pipeline;
+  const rules = rulesKeepingDraft(draft);
+  const failed = failedStepOutput(draft);
   return (
     <>
       {waiting !== null && (
@@ -19,21 +19,21 @@ export function BlogPipelineNotes({ draft }: { draft: Draft }) {
           {t('blog.waiting.rate_limit', { retry: String(waiting.retry), retries: String(waiting.retries), until: format.dateTime(waiting.until) })}
         </p>
       )}
-      {rulesBroken && (
+      {rules.length > 0 && (
         <p className="state state-warn" data-testid="blog-rules-broken">
-          {t('blog.rulesBroken', { rules: [...new Set(draft.quality_issues.map((i) => i.rule))].join(', ') })}
+          {t('blog.rulesBroken', { rules: rules.join(', ') })}
         </p>
       )}
-      {failed?.details != null && (
+      {failed !== null && (
         <div className="stack" data-testid="blog-step-details">
           <h3>{t('blog.stepDetails', { step: String(failed.step), name: t(`blog.stepName.${failed.name}`) })}</h3>
-          {'exitCode' in failed.details && <p>{t('blog.exitCode', { code: text(failed.details.exitCode) || text(failed.details.signal) })}</p>}
+          {failed.exit !== '' && <p>{t('blog.exitCode', { code: failed.exit })}</p>}
           {(['stdout', 'stderr'] as const).map((stream) =>
-            text(failed.details?.[stream]) === '' ? null : (
+            failed[stream] === '' ? null : (
               <div key={stream} className="stack">
                 <span className="muted">{t(`blog.stream.${stream}`)}</span>
                 <pre className="description-text" data-testid={`blog-step-${stream}`} style={{ whiteSpace: 'pre-wrap' }}>
-                  {text(failed.details?.[stream])}
+                  {failed[stream]}
                 </pre>
               </div>
             ),

@@ -163,6 +163,11 @@ function waitRecorder(deps: PipelineDeps, draftId: string) {
       })
       .catch((error: unknown) => deps.logger.warn({ err: error, draftId }, 'blog pipeline wait not recorded'));
   };
+  const clear = () => {
+    if (!waiting) return;
+    waiting = false;
+    write(null);
+  };
   return {
     record(wait: ModelWait) {
       waiting = true;
@@ -173,13 +178,9 @@ function waitRecorder(deps: PipelineDeps, draftId: string) {
       const shown: PipelineWait = { reason: wait.reason, retry: wait.retry, retries: wait.retries, until, message };
       write(JSON.stringify(shown));
     },
-    clear() {
-      if (!waiting) return;
-      waiting = false;
-      write(null);
-    },
+    clear,
     async settled() {
-      this.clear();
+      clear();
       await writes;
     },
   };
