@@ -167,6 +167,8 @@ describe('blog draft notes', () => {
     const killed = { exitCode: null, signal: 'SIGKILL', stdout: '', stderr: '' };
     expect(failedStepOutput({ steps: [{ ...step, status: 'failed', error: 'stopped', details: killed }] })?.exit).toBe('SIGKILL');
     expect(failedStepOutput({ steps: [{ ...step, status: 'succeeded', error: null, details: null }] })).toBeNull();
+    const server = { host: 'http://127.0.0.1:11434', model: 'llama3.1:8b', code: 'ECONNREFUSED' };
+    expect(failedStepOutput({ steps: [{ ...step, status: 'failed', error: 'Ollama is not running', details: server }] })).toBeNull();
   });
 
   it('names the rules that keep a finished pipeline article in draft, and none for the template or a draft in review', () => {

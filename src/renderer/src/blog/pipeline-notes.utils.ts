@@ -1,6 +1,9 @@
 import type { Draft } from '../../../shared/api/blog/blog-drafts.schemas.js';
 
-/** What a failed step's provider reported, as the draft view shows it; null when no failed step carries details. */
+/**
+ * What a failed step's command reported (the bridge provider's exit code, stdout and stderr), as the draft view shows
+ * it; null when no failed step carries any (a model server's failure is said in the pipeline's message already).
+ */
 export interface FailedStepOutput {
   step: number;
   name: Draft['steps'][number]['name'];
@@ -16,7 +19,8 @@ export function failedStepOutput(draft: Pick<Draft, 'steps'>): FailedStepOutput 
   const failed = draft.steps.find((s) => s.status === 'failed' && s.details !== null);
   if (failed?.details == null) return null;
   const { exitCode, signal, stdout, stderr } = failed.details;
-  return { step: failed.step, name: failed.name, exit: asText(exitCode) || asText(signal), stdout: asText(stdout), stderr: asText(stderr) };
+  const output = { step: failed.step, name: failed.name, exit: asText(exitCode) || asText(signal), stdout: asText(stdout), stderr: asText(stderr) };
+  return output.exit === '' && output.stdout === '' && output.stderr === '' ? null : output;
 }
 
 /** The hard rules that keep a finished pipeline article in draft (none while it is the template or in review). */
