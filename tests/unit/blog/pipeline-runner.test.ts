@@ -69,8 +69,8 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function start(model: LanguageModel): Promise<BlogEngine> {
-  engine = await createBlogEngine({ db, logger: createLogger('silent'), model, resourcesDir: 'resources', clock });
+async function start(model: LanguageModel, logger = createLogger('silent')): Promise<BlogEngine> {
+  engine = await createBlogEngine({ db, logger, model, resourcesDir: 'resources', clock });
   return engine;
 }
 
@@ -155,6 +155,25 @@ describe('pipeline runner', () => {
     expect(draft.pipeline.state).toBe('offline');
     expect(draft.pipeline.message).toContain('Ollama is not running. Start Ollama.');
     expect(draft.pipeline.message).toContain('The template draft stands.');
+  });
+
+  it("a provider's failure details (a bridge command's exit code, stdout, stderr) are stored with the step and logged", async () => {
+    const lines: string[] = [];
+    const logger = createLogger('warn', { write: (line: string) => void lines.push(line) });
+    const details = { command: 'assistant -p', exitCode: 3, signal: null, stdout: 'half an answer', stderr: 'quota exhausted' };
+    const model: LanguageModel = {
+      provider: 'bridge',
+      id: 'bridge:assistant',
+      chat: () => Promise.reject(new LanguageModelUnavailableError('The bridge command assistant failed with exit code 3.', details)),
+      status: () => Promise.resolve({ provider: 'bridge', id: 'bridge:assistant', available: true, message: 'ready' }),
+    };
+    const e = await start(model, logger);
+    const id = await queueDraft(e);
+    await e.queue.idle();
+    const [step] = await stepRuns(db, id, 1);
+    expect(JSON.parse(step!.details ?? 'null')).toEqual(details);
+    const logged = lines.map((l) => JSON.parse(l) as { msg: string; details?: unknown }).find((l) => l.msg.includes('exit code 3'));
+    expect(logged?.details).toEqual(details);
   });
 
   it('a broken rule the repair rounds cannot fix keeps the draft out of review, named, with one lowered score in both places', async () => {
