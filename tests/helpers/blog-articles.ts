@@ -5,7 +5,8 @@
 const FILLER_SENTENCE =
   'Engineers plan the fiber plant with the cabling team, check the optical budget against the measured loss, and keep spares coded for each switch platform in the same cage.';
 
-export function goodArticle(options: { sections?: number; extra?: string } = {}): string {
+/** `paragraphs` per section (12 by default, about 720 words each): fewer make an article under the word minimum. */
+export function goodArticle(options: { sections?: number; paragraphs?: number; extra?: string } = {}): string {
   const sections = options.sections ?? 5;
   const parts: string[] = [
     'SR4 and DR4 both use 8 fibers (4 transmit + 4 receive); SR4 runs over multimode fiber and DR4 over single-mode fiber.',
@@ -18,7 +19,7 @@ export function goodArticle(options: { sections?: number; extra?: string } = {})
   ];
   for (let s = 1; s <= sections; s += 1) {
     parts.push(`Part ${s} of the choice`);
-    for (let p = 0; p < 12; p += 1) parts.push(Array.from({ length: 2 }, () => FILLER_SENTENCE).join(' '));
+    for (let p = 0; p < (options.paragraphs ?? 12); p += 1) parts.push(Array.from({ length: 2 }, () => FILLER_SENTENCE).join(' '));
   }
   if (options.extra) parts.push(options.extra);
   return parts.join('\n\n');

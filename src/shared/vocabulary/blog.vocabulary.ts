@@ -42,6 +42,10 @@ export const PIPELINE_STEPS = [
 ] as const;
 export type PipelineStep = (typeof PIPELINE_STEPS)[number];
 
+/** Why a running pipeline waits instead of talking to the model: rate_limit (the hosted model answered HTTP 429). */
+export const PIPELINE_WAIT_REASONS = ['rate_limit'] as const;
+export type PipelineWaitReason = (typeof PIPELINE_WAIT_REASONS)[number];
+
 export const STEP_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
 export type StepRunStatus = (typeof STEP_RUN_STATUSES)[number];
 

@@ -19,6 +19,17 @@ export const TOPIC_SOURCES = [
 ] as const;
 export type TopicSource = (typeof TOPIC_SOURCES)[number];
 
+/** A hot topic's id: its source and its key within that source, e.g. "evergreen_topics:sr4-vs-dr4". */
+export function hotTopicId(source: TopicSource, key: string): string {
+  return `${source}:${key}`;
+}
+
+/**
+ * The hot-topic id the API reference and the generate_blog tool give as an example: an evergreen topic, so it exists
+ * on every installation (a test holds it against GET /api/hot-topics and POST /api/blog/generate).
+ */
+export const EXAMPLE_HOT_TOPIC_ID = hotTopicId('evergreen_topics', 'sr4-vs-dr4');
+
 /** Most pressing first: the order hot topics are sorted in. */
 export const TOPIC_URGENCIES = ['BREAKING', 'HOT', 'TRENDING', 'EMERGING'] as const;
 export type TopicUrgency = (typeof TOPIC_URGENCIES)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Draft, MAX_TITLE_LENGTH } from '../../shared/api/blog/blog-drafts.schemas.js';
 import { NOT_BLANK_PATTERN } from '../../shared/api/schema-helpers.js';
 import { BLOG_TOPIC_TYPES } from '../../shared/vocabulary/blog.vocabulary.js';
+import { EXAMPLE_HOT_TOPIC_ID } from '../../shared/vocabulary/sales-alerts.vocabulary.js';
 import { defineTool, type Tool } from '../tool-definition.js';
 
 const generateBlog = defineTool({
@@ -26,7 +27,7 @@ const generateBlog = defineTool({
       .min(1)
       .max(300)
       .optional()
-      .describe('A hot topic id as the dashboard\'s hot topics list carries it (for example "evergreen:sr4-vs-dr4"); it feeds the draft'),
+      .describe(`A hot topic id as the dashboard's hot topics list carries it (for example "${EXAMPLE_HOT_TOPIC_ID}"); it feeds the draft`),
   },
   route: { method: 'POST', path: '/api/blog/generate' },
   output: Draft,

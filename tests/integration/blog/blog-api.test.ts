@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Draft, DraftPage } from '../../../src/shared/api/blog/blog-drafts.schemas.js';
+import { type Draft, type DraftPage, GenerateBody } from '../../../src/shared/api/blog/blog-drafts.schemas.js';
 import type { Feedback } from '../../../src/shared/api/blog/blog-feedback.schemas.js';
 import type { QueueReset, QueueState } from '../../../src/shared/api/blog/blog-queue.schemas.js';
 import type { HotTopicsPage } from '../../../src/shared/api/sales/hot-topics.schemas.js';
+import { EXAMPLE_HOT_TOPIC_ID } from '../../../src/shared/vocabulary/sales-alerts.vocabulary.js';
+import { blogTools } from '../../../src/tool-server/tools/blog.tools.js';
 import { blogClient } from '../../helpers/blog-client.js';
 import { freeLoopbackPort } from '../../helpers/loopback-port.js';
 import { startTestService, type TestService } from '../../helpers/test-service.js';
@@ -74,6 +76,17 @@ describe('blog engine API', () => {
     await t.service.ctx.blog.queue.idle();
   });
 
+  it('gives as its example hot-topic id one GET /api/hot-topics lists and generate accepts, in the API reference and the tool alike', async () => {
+    const evergreen = (await call('GET', '/api/hot-topics?source=evergreen_topics&limit=100')).json as HotTopicsPage;
+    expect(evergreen.items.map((i) => i.id)).toContain(EXAMPLE_HOT_TOPIC_ID);
+    expect(GenerateBody.properties.hot_topic.description).toContain(`"${EXAMPLE_HOT_TOPIC_ID}"`);
+    const tool = blogTools().find((x) => x.name === 'generate_blog');
+    expect(tool?.input.hot_topic?.description).toContain(`"${EXAMPLE_HOT_TOPIC_ID}"`);
+    const draft = await generate({ topic_type: 'comparison', hot_topic: EXAMPLE_HOT_TOPIC_ID });
+    expect(draft.hot_topic).toBe(EXAMPLE_HOT_TOPIC_ID);
+    await t.service.ctx.blog.queue.idle();
+  });
+
   it('lists drafts newest first and answers 404 for an unknown id', async () => {
     const page = (await call('GET', '/api/blog?limit=1')).json as DraftPage;
     expect(page.total).toBeGreaterThanOrEqual(2);
@@ -99,6 +112,8 @@ describe('blog engine API', () => {
       expect((refusedTitle.json as { message: string }).message).toBe('body/title must not be blank');
     }
     expect((await call('POST', '/api/blog/generate', { topic_type: 'tutorial', title: '\u0000' })).status).toBe(400);
+    const wrongMove = await call('PATCH', `/api/blog/${draft.id}`, { status: 'draft' });
+    expect((wrongMove.json as { message: string }).message).toBe('body/status: an approved draft cannot move to draft (allowed: review)');
   });
 
   it('stores feedback with eight validated scores, exports it as JSONL, and keeps it when the draft is deleted', async () => {

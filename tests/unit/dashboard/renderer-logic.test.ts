@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PriceObservation } from '../../../src/shared/api/catalogue/prices.schemas.js';
 import type { HypeCycleEntry } from '../../../src/shared/api/forecast/forecast.schemas.js';
 import { withParams, withQuery } from '../../../src/renderer/src/api/query-string.js';
+import { failedStepOutput, rulesKeepingDraft } from '../../../src/renderer/src/blog/pipeline-notes.utils.js';
 import { expectation, PHASE_SPANS, placeTechnologies } from '../../../src/renderer/src/hype/hype-curve.js';
 import { newestFirst, toArticle } from '../../../src/renderer/src/news/news-article.js';
 import { searchEndpoint } from '../../../src/renderer/src/search/search-request.js';
@@ -149,5 +150,35 @@ describe('news and formatting', () => {
     const articles = [hit('a', '2024-02', 0.5), hit('b', '2025-06-12', 0.1), hit('c', '2024-02-20', 0.9)].map(toArticle);
     expect(articles[0]!.tags).toEqual(['400g', 'standard']);
     expect(newestFirst(articles).map((a) => a.id)).toEqual(['b', 'c', 'a']);
+  });
+});
+
+describe('blog draft notes', () => {
+  const step = { step: 1, name: 'topic_expansion' as const, started_at: '2026-05-04T09:00:00Z', duration_ms: 40, output_chars: 0 };
+  it("shows a failed step's command output: exit code (else signal), stdout, stderr", () => {
+    const details = { command: 'claude -p', exitCode: 3, signal: null, stdout: 'half an answer', stderr: 'quota exhausted' };
+    expect(failedStepOutput({ steps: [{ ...step, status: 'failed', error: 'failed with exit code 3', details }] })).toEqual({
+      step: 1,
+      name: 'topic_expansion',
+      exit: '3',
+      stdout: 'half an answer',
+      stderr: 'quota exhausted',
+    });
+    const killed = { exitCode: null, signal: 'SIGKILL', stdout: '', stderr: '' };
+    expect(failedStepOutput({ steps: [{ ...step, status: 'failed', error: 'stopped', details: killed }] })?.exit).toBe('SIGKILL');
+    expect(failedStepOutput({ steps: [{ ...step, status: 'succeeded', error: null, details: null }] })).toBeNull();
+    const server = { host: 'http://127.0.0.1:11434', model: 'llama3.1:8b', code: 'ECONNREFUSED' };
+    expect(failedStepOutput({ steps: [{ ...step, status: 'failed', error: 'Ollama is not running', details: server }] })).toBeNull();
+  });
+
+  it('names the rules that keep a finished pipeline article in draft, and none for the template or a draft in review', () => {
+    const pipeline = { state: 'succeeded' as const } as Parameters<typeof rulesKeepingDraft>[0]['pipeline'];
+    const issues = [
+      { rule: 'max_sections', message: 'Has 8 sections' },
+      { rule: 'min_words', message: 'Has 1040 words' },
+    ];
+    expect(rulesKeepingDraft({ status: 'draft', is_template: false, quality_issues: issues, pipeline })).toEqual(['max_sections', 'min_words']);
+    expect(rulesKeepingDraft({ status: 'draft', is_template: true, quality_issues: issues, pipeline })).toEqual([]);
+    expect(rulesKeepingDraft({ status: 'review', is_template: false, quality_issues: [], pipeline })).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { ProgressBar } from '../components/progress-bar.js';
 import { useI18n } from '../i18n/use-i18n.js';
 import { useApiClient } from '../state/api-context.js';
 import { BlogFeedbackForm } from './blog-feedback-form.js';
+import { BlogPipelineNotes } from './blog-pipeline-notes.js';
 import { DRAFT_POLL, isBlogQuery } from './blog-poll.js';
 
 const STEPS = 10;
@@ -50,7 +51,7 @@ export function BlogDraftView({ id, onDeleted }: { id: string; onDeleted(): void
                   {draft.is_template ? t('blog.template') : draft.generated_by}
                 </span>
                 <span>{t('blog.words', { words: format.number(draft.word_count) })}</span>
-                {draft.qa_score !== null && <span data-testid="blog-qa-score">{t('blog.qaScore', { score: String(draft.qa_score) })}</span>}
+                {draft.qa_score !== null && <span data-testid="blog-qa-score">{t('blog.qaScore', { score: format.number(draft.qa_score, 1) })}</span>}
               </p>
               <div className="stack" data-testid="blog-progress">
                 <span>
@@ -65,6 +66,7 @@ export function BlogDraftView({ id, onDeleted }: { id: string; onDeleted(): void
                     {pipeline.message}
                   </p>
                 )}
+                <BlogPipelineNotes draft={draft} />
               </div>
               {draft.keywords.length > 0 && (
                 <p className="tags" data-testid="blog-hashtags">

@@ -627,6 +627,13 @@ export const MESSAGES_DE: Record<MessageKey, string> = {
   'blog.stepName.quality_score': 'Qualitätswert',
   'blog.progressLabel': 'Erledigte Pipeline-Schritte',
   'blog.qualityIssues': 'Qualitätsprobleme ({count})',
+  'blog.waiting.rate_limit': 'Wartet auf das gehostete Modell: Sein Anfragelimit ist erreicht (HTTP 429). Versuch {retry} von {retries} um {until}.',
+  'blog.rulesBroken':
+    'Der Artikel verletzt nach den Korrekturrunden noch harte Regeln ({rules}); er bleibt ein Entwurf und geht nicht in die Prüfung. Bearbeiten oder neu erzeugen.',
+  'blog.stepDetails': 'Was das Sprachmodell bei Schritt {step} ({name}) gemeldet hat',
+  'blog.exitCode': 'Exit-Code: {code}',
+  'blog.stream.stdout': 'Ausgabe (stdout)',
+  'blog.stream.stderr': 'Fehlerausgabe (stderr)',
   'blog.regenerate': 'Neu erzeugen',
   'blog.resume': 'Pipeline fortsetzen',
   'blog.exportText': 'Als Text exportieren',

@@ -626,6 +626,13 @@ export const MESSAGES_EN = {
   'blog.stepName.quality_score': 'quality score',
   'blog.progressLabel': 'Pipeline steps done',
   'blog.qualityIssues': 'Quality issues ({count})',
+  'blog.waiting.rate_limit': 'Waiting for the hosted model: it is over its rate limit (HTTP 429). Retry {retry} of {retries} at {until}.',
+  'blog.rulesBroken':
+    'The article still breaks hard rules after the repair rounds ({rules}), so it stays a draft and does not go to review. Edit it, or regenerate.',
+  'blog.stepDetails': 'What the language model reported at step {step} ({name})',
+  'blog.exitCode': 'Exit code: {code}',
+  'blog.stream.stdout': 'Its output (stdout)',
+  'blog.stream.stderr': 'Its error output (stderr)',
   'blog.regenerate': 'Regenerate',
   'blog.resume': 'Resume the pipeline',
   'blog.exportText': 'Export as text',

@@ -1,5 +1,5 @@
 import type { BlogStatus, BlogTopicType, FeedbackSource, PipelineState, StepRunStatus } from '../../../shared/vocabulary/blog.vocabulary.js';
-import { integer, table, type TablesOf, text } from './table-spec.js';
+import { integer, real, table, type TablesOf, text } from './table-spec.js';
 
 /** Blog drafts (migrations/016_blog.sql; owned by features/blog, whose repository is the only writer). */
 export const blogDraftsTable = table('blog_drafts', {
@@ -13,7 +13,6 @@ export const blogDraftsTable = table('blog_drafts', {
   keywords: text().defaulted(),
   generated_by: text(),
   word_count: integer().defaulted(),
-  qa_score: integer().orNull(),
   /** JSON array of {rule, message}. */
   quality_issues: text().defaulted(),
   /** JSON object of the facts the template and prompts use. */
@@ -30,6 +29,10 @@ export const blogDraftsTable = table('blog_drafts', {
   pipeline_heartbeat_at: text().orNull(),
   /** When the draft joined the team's queue: the oldest queued draft runs next (migration 027). */
   pipeline_queued_at: text().orNull(),
+  /** While a call of the running pipeline waits (the hosted model's rate limit): JSON {reason, retry, retries, until} (migration 033). */
+  pipeline_waiting: text().orNull(),
+  /** The pipeline's QA score, 1 to 10 with one decimal: its feedback row's overall score (migration 033). */
+  qa_score: real().orNull(),
 });
 
 /** The language model's lane, one row: the process whose pipeline talks to the model, shared by every process (migration 024). */
@@ -57,6 +60,8 @@ export const blogStepRunsTable = table('blog_step_runs', {
   error: text().orNull(),
   started_at: text(),
   duration_ms: integer().orNull(),
+  /** A failed step's error details as JSON (a bridge command's exit code, stdout and stderr; migration 033). */
+  details: text().orNull(),
 });
 
 /** Feedback on drafts, from people and from the pipeline's quality-score step (features/blog). */

@@ -166,18 +166,21 @@ async function queuedDraftIds(db: AppDatabase): Promise<string[]> {
 
 /**
  * reset-queue for the whole team, in one transaction: the reset count goes up (the process running a pipeline sees it
- * and stops the run, which records its draft cancelled) and every queued draft ends cancelled. Returns the draft ids
+ * and stops the run, which records its draft cancelled), the lane lets go of the running draft, and every queued draft
+ * ends cancelled. Returns the draft ids
  * affected, the running one first.
  */
 export async function resetTeamQueue(db: AppDatabase, input: { nowIso: string; message: string }): Promise<string[]> {
   await ensureLane(db);
   return db.transaction(async (tx) => {
-    const lane = await k(tx)
+    const lane = await k(tx).selectFrom('blog_model_lane').select(['holder', 'draft_id']).where('id', '=', 1).executeTakeFirst();
+    // The lane stays with its holder until its run has stopped (one pipeline at a time), but no longer shows the
+    // cancelled draft as running: the queue view, the reply to this reset included, has it gone at once.
+    await k(tx)
       .updateTable('blog_model_lane')
-      .set((eb) => ({ resets: eb('resets', '+', 1) }))
+      .set((eb) => ({ resets: eb('resets', '+', 1), draft_id: null }))
       .where('id', '=', 1)
-      .returning(['holder', 'draft_id'])
-      .executeTakeFirst();
+      .execute();
     const queued = await queuedDraftIds(tx);
     const ended = await k(tx)
       .updateTable('blog_drafts')

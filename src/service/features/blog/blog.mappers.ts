@@ -1,4 +1,4 @@
-import type { Draft, DraftSummary, PipelineInfo, QualityIssue, StepRun } from '../../../shared/api/blog/blog-drafts.schemas.js';
+import type { Draft, DraftSummary, PipelineInfo, PipelineWait, QualityIssue, StepRun } from '../../../shared/api/blog/blog-drafts.schemas.js';
 import type { Feedback, FeedbackScores } from '../../../shared/api/blog/blog-feedback.schemas.js';
 import { FEEDBACK_CRITERIA, type FeedbackSource, PIPELINE_STEPS, type PipelineStep, TEMPLATE_GENERATOR } from '../../../shared/vocabulary/blog.vocabulary.js';
 import type { DraftRow, FeedbackRow, NewFeedbackRow, StepRunRow } from './blog.repository.js';
@@ -15,6 +15,7 @@ export function pipelineInfo(row: DraftRow, stepsDone: number, queuePosition: nu
     message: row.pipeline_message,
     updated_at: row.pipeline_updated_at,
     queue_position: queuePosition !== null && queuePosition > 0 ? queuePosition : null,
+    waiting: row.pipeline_state === 'running' && row.pipeline_waiting !== null ? (JSON.parse(row.pipeline_waiting) as PipelineWait) : null,
   };
 }
 
@@ -46,6 +47,7 @@ export function stepRunOf(row: StepRunRow): StepRun {
     duration_ms: row.duration_ms,
     output_chars: row.output?.length ?? 0,
     error: row.error,
+    details: row.details === null ? null : (JSON.parse(row.details) as Record<string, unknown>),
   };
 }
 

@@ -113,7 +113,7 @@ export async function startStepRun(db: AppDatabase, row: { draft_id: string; run
 export async function finishStepRun(
   db: AppDatabase,
   key: { draft_id: string; run: number; step: number },
-  result: { status: 'succeeded' | 'failed'; output: string | null; error: string | null; duration_ms: number },
+  result: { status: 'succeeded' | 'failed'; output: string | null; error: string | null; details: string | null; duration_ms: number },
 ): Promise<void> {
   await k(db).updateTable('blog_step_runs').set(result).where('draft_id', '=', key.draft_id).where('run', '=', key.run).where('step', '=', key.step).execute();
 }

@@ -24,6 +24,9 @@ import { templateDraft } from './blog-template.js';
 import { runQaChecks } from './qa-checks.js';
 import { wordCount } from './text-structure.js';
 
+/** "a draft", "an approved": the article the status's first sound takes. */
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
 const iso = (engine: BlogEngine) => new Date(engine.clock.now()).toISOString();
 
 /** Queued or running, whichever process runs it: the pipeline is at work on the draft. */
@@ -104,7 +107,7 @@ export async function updateDraftFields(engine: BlogEngine, id: string, body: Up
   if (body.status !== undefined && body.status !== row.status) {
     const allowed = BLOG_STATUS_MOVES[row.status];
     if (!allowed.includes(body.status)) {
-      throw new UnprocessableError(`body/status: a ${row.status} draft cannot move to ${body.status} (allowed: ${allowed.join(', ')})`);
+      throw new UnprocessableError(`body/status: ${withArticle(row.status)} draft cannot move to ${body.status} (allowed: ${allowed.join(', ')})`);
     }
     change.status = body.status;
   }

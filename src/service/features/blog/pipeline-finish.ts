@@ -2,9 +2,10 @@ import type { QualityIssue } from '../../../shared/api/blog/blog-drafts.schemas.
 import type { FeedbackScores } from '../../../shared/api/blog/blog-feedback.schemas.js';
 import { FEEDBACK_CRITERIA } from '../../../shared/vocabulary/blog.vocabulary.js';
 import { checkMarkdownMarkers, runQaChecks, stripMarkdownMarkers } from './qa-checks.js';
+import { overallOf } from './blog.mappers.js';
 import { repairPrompt } from './pipeline-steps.js';
 
-/** Steps 9 and 10: the QA check (repair or flag, never pass silently) and the quality score. */
+/** Steps 9 and 10: the QA check (repair, else flag and keep out of review, never pass silently) and the quality score. */
 export interface QaOutcome {
   text: string;
   /** The hard rules the text still breaks: recorded on the draft as quality_issues. */
@@ -13,9 +14,13 @@ export interface QaOutcome {
   repairs: string[];
 }
 
+/** How many repair rounds the model gets for the rules the text breaks: each is a whole rewrite, so they are few. */
+export const MAX_REPAIR_ROUNDS = 3;
+
 /**
- * Markdown markers are stripped by program. For any other broken rule the model gets one repair round with the
- * list; its answer is kept only when it breaks fewer rules than the text it replaces. What remains is flagged.
+ * Markdown markers are stripped by program. For any other broken rule the model gets up to MAX_REPAIR_ROUNDS repair
+ * rounds with the list (and how to expand or merge when the length or the sections are wrong); an answer is kept only
+ * when it breaks fewer rules than the text it replaces. What remains is flagged, and keeps the draft out of review.
  */
 export async function qaCheck(text: string, ask: (prompt: string) => Promise<string>): Promise<QaOutcome> {
   const repairs: string[] = [];
@@ -25,22 +30,15 @@ export async function qaCheck(text: string, ask: (prompt: string) => Promise<str
     repairs.push('markdown markers removed');
   }
   let issues = runQaChecks(current);
-  if (issues.length > 0) {
-    const answer = stripMarkdownMarkers(
-      await ask(
-        repairPrompt(
-          current,
-          issues.map((i) => i.message),
-        ),
-      ),
-    );
+  for (let round = 1; round <= MAX_REPAIR_ROUNDS && issues.length > 0; round++) {
+    const answer = stripMarkdownMarkers(await ask(repairPrompt(current, issues)));
     const after = runQaChecks(answer);
     if (after.length < issues.length) {
-      repairs.push(`model repair: ${issues.length - after.length} of ${issues.length} problem(s) fixed`);
+      repairs.push(`repair round ${round}: ${issues.length - after.length} of ${issues.length} problem(s) fixed`);
       current = answer;
       issues = after;
     } else {
-      repairs.push('model repair did not help; the problems are flagged');
+      repairs.push(`repair round ${round} did not help`);
     }
   }
   return { text: current, issues, repairs };
@@ -49,7 +47,7 @@ export async function qaCheck(text: string, ask: (prompt: string) => Promise<str
 export interface ScoreOutcome {
   scores: FeedbackScores;
   comment: string;
-  /** 1 to 10: the mean of the eight scores, lowered by one per hard rule the text still breaks. */
+  /** 1 to 10, one decimal: the overall score of `scores` (the mean), the same number the feedback row shows. */
   qa_score: number;
 }
 
@@ -80,9 +78,11 @@ export function parseScores(answer: string): { scores: FeedbackScores; comment: 
 export function scoreOutcome(answer: string, issues: readonly QualityIssue[]): ScoreOutcome {
   const parsed = parseScores(answer);
   const fallback = clampScore(10 - 2 * issues.length);
-  const scores = parsed?.scores ?? (Object.fromEntries(FEEDBACK_CRITERIA.map((c) => [c, fallback])) as FeedbackScores);
-  const mean = FEEDBACK_CRITERIA.reduce((sum, c) => sum + scores[c], 0) / FEEDBACK_CRITERIA.length;
+  const judged = parsed?.scores ?? (Object.fromEntries(FEEDBACK_CRITERIA.map((c) => [c, fallback])) as FeedbackScores);
+  // Each score is lowered by one per hard rule the text still breaks, so the stored scores, their overall and the
+  // draft's qa_score are one judgement.
+  const scores = Object.fromEntries(FEEDBACK_CRITERIA.map((c) => [c, clampScore(judged[c] - issues.length)])) as FeedbackScores;
   const notes = [parsed ? parsed.comment : "The model's scores could not be read; scored from the QA checks alone."];
   if (issues.length > 0) notes.push(`QA: ${issues.map((i) => i.rule).join(', ')}.`);
-  return { scores, comment: notes.filter((n) => n.length > 0).join(' '), qa_score: clampScore(mean - issues.length) };
+  return { scores, comment: notes.filter((n) => n.length > 0).join(' '), qa_score: overallOf(scores) };
 }

@@ -100,10 +100,22 @@ export function keywordsFrom(expansion: string): string[] {
     .slice(0, 10);
 }
 
-export function repairPrompt(text: string, problems: string[]): string {
-  return [`Article:\n${text}`, '', 'The article breaks these hard rules:', ...problems.map((p) => `- ${p}`), `Fix every one of them. ${REWRITE_TAIL}`].join(
-    '\n',
-  );
+/** What the repair round asks for, beyond the list of problems, for the rules a model fixes by rewriting at large. */
+const REPAIR_HOW: Readonly<Record<string, string>> = {
+  min_words: `Expand it to at least ${MIN_WORDS.toLocaleString('en-GB')} words: deepen the thinnest sections with concrete detail (symptoms, fixes, numbers from the article), without adding sections.`,
+  max_sections: `Merge sections until there are at most ${MAX_SECTIONS}: join the closest ones under one heading and keep their content.`,
+};
+
+export function repairPrompt(text: string, issues: ReadonlyArray<{ rule: string; message: string }>): string {
+  const how = [...new Set(issues.map((i) => REPAIR_HOW[i.rule]).filter((h): h is string => h !== undefined))];
+  return [
+    `Article:\n${text}`,
+    '',
+    'The article breaks these hard rules:',
+    ...issues.map((i) => `- ${i.message}`),
+    ...how,
+    `Fix every one of them. ${REWRITE_TAIL}`,
+  ].join('\n');
 }
 
 export function scorePrompt(title: string, text: string, criteria: readonly string[]): string {

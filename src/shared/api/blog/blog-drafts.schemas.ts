@@ -9,7 +9,9 @@ import {
   STEP_RUN_STATUSES,
   TEMPLATE_GENERATOR,
   PIPELINE_GENERATOR_PREFIX,
+  PIPELINE_WAIT_REASONS,
 } from '../../vocabulary/blog.vocabulary.js';
+import { EXAMPLE_HOT_TOPIC_ID } from '../../vocabulary/sales-alerts.vocabulary.js';
 
 export const MAX_TITLE_LENGTH = 200;
 export const MAX_BODY_CHARS = 200_000;
@@ -34,7 +36,7 @@ export const GenerateBody = Type.Object(
       Type.String({
         minLength: 1,
         maxLength: 300,
-        description: 'A topic id from GET /api/hot-topics (e.g. "evergreen:sr4-vs-dr4"); its title, summary, keywords and evidence feed the draft',
+        description: `A topic id from GET /api/hot-topics (e.g. "${EXAMPLE_HOT_TOPIC_ID}"); its title, summary, keywords and evidence feed the draft`,
       }),
     ),
   },
@@ -51,6 +53,18 @@ export const QualityIssue = Type.Object({
 });
 export type QualityIssue = Static<typeof QualityIssue>;
 
+export const PipelineWait = Type.Object(
+  {
+    reason: StringEnum(PIPELINE_WAIT_REASONS, { description: 'rate_limit: the hosted model answered HTTP 429 and the call waits before it tries again' }),
+    retry: Type.Integer({ minimum: 1, description: 'The retry it waits for (1: the first)' }),
+    retries: Type.Integer({ minimum: 1, description: 'How many retries there are before the call gives up' }),
+    until: Type.String({ description: 'When the retry is sent' }),
+    message: Type.String({ description: 'The wait in plain words' }),
+  },
+  { description: 'While the running pipeline waits instead of talking to the model: why and until when; null otherwise' },
+);
+export type PipelineWait = Static<typeof PipelineWait>;
+
 export const PipelineInfo = Type.Object(
   {
     state: StringEnum(PIPELINE_STATES, {
@@ -65,6 +79,7 @@ export const PipelineInfo = Type.Object(
     message: Nullable(Type.String({ description: 'Why the pipeline did not run or failed, in plain words' })),
     updated_at: Nullable(Type.String()),
     queue_position: Nullable(Type.Integer({ description: 'Position in the queue when queued (1: next)' })),
+    waiting: Nullable(PipelineWait),
   },
   { description: 'The 10-step pipeline on this draft' },
 );
@@ -82,8 +97,17 @@ const draftFields = {
   is_template: Type.Boolean({ description: 'The body is still the template (the pipeline has not finished on it)' }),
   keywords: Type.Array(Type.String(), { description: 'Shown as hashtags' }),
   word_count: Type.Integer(),
-  qa_score: Nullable(Type.Integer({ minimum: 1, maximum: 10, description: 'The quality-score step (1 to 10); null until the pipeline finished' })),
-  quality_issues: Type.Array(QualityIssue, { description: 'Hard rules the body still breaks (the QA checks); empty when it passes' }),
+  qa_score: Nullable(
+    Type.Number({
+      minimum: 1,
+      maximum: 10,
+      description:
+        "The quality-score step (1 to 10, one decimal): the mean of its eight scores, each lowered by one per hard rule the text still breaks; the same as the overall score of the pipeline's feedback row. Null until the pipeline finished",
+    }),
+  ),
+  quality_issues: Type.Array(QualityIssue, {
+    description: 'Hard rules the body still breaks (the QA checks); empty when it passes. A pipeline draft that breaks one stays in draft, never review',
+  }),
   pipeline: PipelineInfo,
   created_at: Type.String(),
   updated_at: Type.String(),
@@ -100,6 +124,12 @@ export const StepRun = Type.Object({
   duration_ms: Nullable(Type.Integer({ description: 'How long the step took; null while running' })),
   output_chars: Type.Integer(),
   error: Nullable(Type.String()),
+  details: Nullable(
+    Type.Record(Type.String(), Type.Unknown(), {
+      description:
+        "What the provider reported with a failed step's error: for the bridge command {command, exitCode, signal, stdout, stderr}; for a model server its status or cause. Null otherwise",
+    }),
+  ),
 });
 export type StepRun = Static<typeof StepRun>;
 

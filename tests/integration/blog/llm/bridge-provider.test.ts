@@ -43,7 +43,7 @@ describe('bridge provider (LLM_BRIDGE_COMMAND as a real child process)', () => {
     const error = await failure(
       bridge('process.stdout.write("half an answer"); process.stderr.write("quota exhausted"); process.exit(3);').chat({ messages: ask }),
     );
-    expect(error.message).toBe(`The bridge command ${process.execPath} failed with exit code 3; its output is in the details.`);
+    expect(error.message).toBe(`The bridge command ${process.execPath} failed with exit code 3; its stdout and stderr are in the details.`);
     expect(error.details).toMatchObject({ exitCode: 3, signal: null, stdout: 'half an answer', stderr: 'quota exhausted' });
   });
 
@@ -101,7 +101,7 @@ describe('bridge provider (LLM_BRIDGE_COMMAND as a real child process)', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       error: 'Service Unavailable',
-      message: `The bridge command ${process.execPath} failed with exit code 2; its output is in the details.`,
+      message: `The bridge command ${process.execPath} failed with exit code 2; its stdout and stderr are in the details.`,
       details: { command: expect.any(String), exitCode: 2, signal: null, stdout: 'partial', stderr: 'boom' },
       requestId: expect.any(String),
     });

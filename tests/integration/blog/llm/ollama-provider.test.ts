@@ -103,6 +103,21 @@ describe('local provider (Ollama) against the stand-in Ollama server', () => {
     release();
   });
 
+  it('gives up a model that stays silent past LLM_SILENCE_TIMEOUT_MS, in its own words, not the HTTP client\'s "fetch failed"', async () => {
+    let release!: () => void;
+    ollama.setAnswer(() => new Promise((resolve) => (release = () => resolve('late'))));
+    const m = createLanguageModel(llmConfig({ OLLAMA_HOST: ollama.url, OLLAMA_MODEL: 'llama3.1:8b', LLM_SILENCE_TIMEOUT_MS: '200' }), { logger: silentLogger });
+    const error = (await m.chat({ messages: [{ role: 'user', content: 'think long' }] }).catch((e: unknown) => e)) as LanguageModelUnavailableError;
+    release();
+    expect(error).toBeInstanceOf(LanguageModelUnavailableError);
+    expect(error.message).toBe(
+      `Ollama at ${ollama.url} sent nothing for 200 ms while writing with llama3.1:8b, so the call was given up (LLM_SILENCE_TIMEOUT_MS). ` +
+        'A slow laptop may need a longer limit, or a smaller model.',
+    );
+    expect(error.details).toMatchObject({ silence_timeout_ms: 200 });
+    await m.close();
+  });
+
   it('says Ollama is not running when nothing listens at OLLAMA_HOST (connection refused)', async () => {
     const host = await closedLoopbackUrl();
     const m = createLanguageModel(llmConfig({ OLLAMA_HOST: host }), { logger: silentLogger });

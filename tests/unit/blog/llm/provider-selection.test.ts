@@ -3,6 +3,7 @@ import { ConfigProblems } from '../../../../src/service/config-parsers.js';
 import { ConfigError, loadConfig } from '../../../../src/service/config.js';
 import { createLanguageModel, readLanguageModelConfig } from '../../../../src/service/features/blog/llm/index.js';
 import { createLogger } from '../../../../src/service/logger.js';
+import { STALL_MS } from '../../../../src/service/features/blog/pipeline-queue.js';
 
 const logger = createLogger('silent');
 
@@ -23,7 +24,10 @@ describe('language-model configuration', () => {
       hostedUrl: 'https://api.anthropic.com',
       bridgeCommand: undefined,
       bridgeTimeoutMs: 600_000,
+      // A silent model is given up at the pipeline's stall reset, not at the HTTP client's 300 s.
+      silenceTimeoutMs: STALL_MS,
     });
+    expect(STALL_MS).toBe(15 * 60_000);
   });
 
   it('reports every bad value at once, naming the variable', () => {

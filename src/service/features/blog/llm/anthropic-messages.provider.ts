@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { type ChatMessage, type ChatRequest, type LanguageModel, type LanguageModelStatus, LanguageModelUnavailableError } from './language-model.types.js';
-import { anySignal, errorText, networkErrorCode, rethrowIfAborted } from './network-failure.js';
-import { type Sleep, withRateLimitRetries } from './rate-limit-retry.js';
+import { anySignal, duration, errorText, isSilenceTimeout, networkErrorCode, rethrowIfAborted } from './network-failure.js';
+import { RATE_LIMIT_WAITS_MS, type Sleep, withRateLimitRetries } from './rate-limit-retry.js';
 import { createSerialLane } from './serial-lane.js';
 import { readServerSentEvents } from './server-sent-events.parser.js';
 
@@ -14,6 +14,8 @@ export interface AnthropicMessagesOptions {
   logger: Logger;
   now: () => number;
   sleep: Sleep;
+  /** LLM_SILENCE_TIMEOUT_MS, which `fetch` applies; named in the message when a call is given up for it. */
+  silenceTimeoutMs: number;
   fetch?: typeof fetch;
 }
 
@@ -118,7 +120,10 @@ export function createAnthropicMessagesModel(options: AnthropicMessagesOptions):
       signal: request.signal,
       sleep: options.sleep,
       now: options.now,
-      onRetry: (attempt, waitMs) => options.logger.warn({ attempt, waitMs, model: options.model }, 'hosted language model rate-limited (429); retrying'),
+      onRetry: (attempt, waitMs) => {
+        options.logger.warn({ attempt, waitMs, model: options.model }, 'hosted language model rate-limited (429); retrying');
+        request.onWait?.({ reason: 'rate_limit', retry: attempt, retries: RATE_LIMIT_WAITS_MS.length, waitMs });
+      },
     });
     if (response.status === 401 || response.status === 403) {
       throw new LanguageModelUnavailableError('The hosted language model refused the API key: check ANTHROPIC_API_KEY.', {
@@ -148,6 +153,12 @@ export function createAnthropicMessagesModel(options: AnthropicMessagesOptions):
         } catch (error) {
           rethrowIfAborted(request.signal);
           if (error instanceof LanguageModelUnavailableError) throw error;
+          if (isSilenceTimeout(error)) {
+            throw new LanguageModelUnavailableError(
+              `The hosted language model sent nothing for ${duration(options.silenceTimeoutMs)}, so the call was given up (LLM_SILENCE_TIMEOUT_MS).`,
+              { ...details, cause: errorText(error), silence_timeout_ms: options.silenceTimeoutMs },
+            );
+          }
           const code = networkErrorCode(error);
           throw new LanguageModelUnavailableError(
             code !== undefined

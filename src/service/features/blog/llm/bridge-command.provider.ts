@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
 import { type ChatMessage, type ChatRequest, type LanguageModel, type LanguageModelStatus, LanguageModelUnavailableError } from './language-model.types.js';
-import { rethrowIfAborted } from './network-failure.js';
+import { duration, rethrowIfAborted } from './network-failure.js';
 import { findProgram } from './program-lookup.js';
 
 export interface BridgeCommandOptions {
@@ -24,12 +24,6 @@ const ROLE_HEADINGS: Record<ChatMessage['role'], string> = { system: 'Instructio
 export function bridgePrompt(messages: readonly ChatMessage[]): string {
   if (messages.length === 1 && messages[0]?.role === 'user') return messages[0].content;
   return messages.map((message) => `${ROLE_HEADINGS[message.role]}:\n${message.content}`).join('\n\n');
-}
-
-function duration(ms: number): string {
-  if (ms % 60_000 === 0) return ms === 60_000 ? '1 minute' : `${ms / 60_000} minutes`;
-  const seconds = Math.round(ms / 1000);
-  return seconds === 1 ? '1 second' : `${seconds} seconds`;
 }
 
 function tail(text: string): string {
@@ -119,7 +113,7 @@ export function createBridgeCommandModel(options: BridgeCommandOptions): Languag
         }
         if (exitCode !== 0) {
           const how = exitCode === null ? `was ended by ${exitSignal ?? 'a signal'}` : `failed with exit code ${exitCode}`;
-          return reject(new LanguageModelUnavailableError(`The bridge command ${program} ${how}; its output is in the details.`, details));
+          return reject(new LanguageModelUnavailableError(`The bridge command ${program} ${how}; its stdout and stderr are in the details.`, details));
         }
         if (stdout.trim() === '') {
           return reject(new LanguageModelUnavailableError(`The bridge command ${program} finished without writing an answer.`, details));

@@ -10,4 +10,5 @@ export {
   type LanguageModel,
   type LanguageModelProviderName,
   type LanguageModelStatus,
+  type ModelWait,
 } from './language-model.types.js';

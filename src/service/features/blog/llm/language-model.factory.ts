@@ -5,6 +5,7 @@ import { createBridgeCommandModel } from './bridge-command.provider.js';
 import type { LanguageModelConfig } from './llm.config.js';
 import type { LanguageModel, LanguageModelProviderName, LanguageModelStatus } from './language-model.types.js';
 import { anySignal } from './network-failure.js';
+import { createModelHttpClient } from './model-http-client.js';
 import { createOllamaChatModel } from './ollama-chat.provider.js';
 import type { Sleep } from './rate-limit-retry.js';
 
@@ -14,6 +15,7 @@ export interface LanguageModelDeps {
   now?: () => number;
   /** The wait between 429 retries; tests resolve at once. */
   sleep?: Sleep;
+  /** Replaces the model client's fetch (and with it LLM_SILENCE_TIMEOUT_MS); tests count or fail requests with it. */
   fetch?: typeof fetch;
   /** The bridge command's environment (default: the service's own). */
   env?: NodeJS.ProcessEnv;
@@ -44,7 +46,7 @@ function choose(config: LanguageModelConfig): { provider: LanguageModelProviderN
   return { provider: config.provider };
 }
 
-function build(provider: LanguageModelProviderName, config: LanguageModelConfig, deps: LanguageModelDeps): LanguageModel {
+function build(provider: LanguageModelProviderName, config: LanguageModelConfig, deps: LanguageModelDeps, modelFetch: typeof fetch): LanguageModel {
   if (provider === 'hosted' && config.hostedApiKey !== undefined) {
     return createAnthropicMessagesModel({
       apiKey: config.hostedApiKey,
@@ -54,7 +56,8 @@ function build(provider: LanguageModelProviderName, config: LanguageModelConfig,
       logger: deps.logger,
       now: deps.now ?? Date.now,
       sleep: deps.sleep ?? defaultSleep,
-      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      silenceTimeoutMs: config.silenceTimeoutMs,
+      fetch: modelFetch,
     });
   }
   if (provider === 'bridge' && config.bridgeCommand !== undefined) {
@@ -64,7 +67,8 @@ function build(provider: LanguageModelProviderName, config: LanguageModelConfig,
     host: config.ollamaHost,
     model: config.ollamaModel,
     contextTokens: config.ollamaContextTokens,
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    silenceTimeoutMs: config.silenceTimeoutMs,
+    fetch: modelFetch,
   });
 }
 
@@ -75,7 +79,8 @@ function build(provider: LanguageModelProviderName, config: LanguageModelConfig,
  */
 export function createLanguageModel(config: LanguageModelConfig, deps: LanguageModelDeps): LanguageModelHandle {
   const { provider, fallbackReason } = choose(config);
-  const model = build(provider, config, deps);
+  const http = createModelHttpClient(config.silenceTimeoutMs);
+  const model = build(provider, config, deps, deps.fetch ?? http.fetch);
   if (fallbackReason !== undefined) deps.logger.warn({ requested: config.provider, provider }, fallbackReason);
   const shutdown = new AbortController();
   return {
@@ -90,6 +95,8 @@ export function createLanguageModel(config: LanguageModelConfig, deps: LanguageM
     },
     async close() {
       shutdown.abort(new Error('The service is stopping.'));
+      // The aborted calls reject at once; the client's connections close behind them, and stop() need not wait.
+      void http.close().catch(() => undefined);
     },
   };
 }

@@ -5,6 +5,7 @@
 
 import { UnavailableError } from '../../../errors.js';
 import type { LANGUAGE_MODEL_PROVIDERS } from '../../../../shared/api/blog/llm.schemas.js';
+import type { PipelineWaitReason } from '../../../../shared/vocabulary/blog.vocabulary.js';
 
 /** local | hosted | bridge; the list lives with the status schema so the API and the code cannot disagree. */
 export type LanguageModelProviderName = (typeof LANGUAGE_MODEL_PROVIDERS)[number];
@@ -20,6 +21,16 @@ export interface ChatRequest {
   readonly signal?: AbortSignal;
   /** Receives streamed text as it arrives, for progress; the resolved string is the whole answer. */
   readonly onText?: (chunk: string) => void;
+  /** Told when the call waits before trying again (the hosted model's rate limit), so the wait can be shown. */
+  readonly onWait?: (wait: ModelWait) => void;
+}
+
+/** A wait inside one call: the retry it waits for, of how many, and for how long. */
+export interface ModelWait {
+  readonly reason: PipelineWaitReason;
+  readonly retry: number;
+  readonly retries: number;
+  readonly waitMs: number;
 }
 
 export interface LanguageModel {

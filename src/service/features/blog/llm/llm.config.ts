@@ -1,5 +1,6 @@
 import { ConfigProblems, type Env, readEnum, readInteger, readOptionalString, readSecret, readString, readUrl } from '../../../config-parsers.js';
 import { LANGUAGE_MODEL_PROVIDERS } from '../../../../shared/api/blog/llm.schemas.js';
+import { STALL_MS } from '../pipeline-queue.js';
 import { parseCommandLine } from './command-line.parser.js';
 import type { LanguageModelProviderName } from './language-model.types.js';
 
@@ -20,6 +21,11 @@ export interface LanguageModelConfig {
   /** LLM_BRIDGE_COMMAND split into program and arguments (no shell); undefined when unset. */
   bridgeCommand: readonly string[] | undefined;
   bridgeTimeoutMs: number;
+  /**
+   * LLM_SILENCE_TIMEOUT_MS: how long a model server (local or hosted) may send nothing (no headers yet, or no piece of
+   * its answer) before the call is given up; by default the pipeline's stall reset.
+   */
+  silenceTimeoutMs: number;
 }
 
 export const DEFAULT_OLLAMA_MODEL = 'llama3.1:8b';
@@ -57,5 +63,6 @@ export function readLanguageModelConfig(env: Env, problems: ConfigProblems): Lan
     hostedMaxTokens: readInteger(env, problems, 'ANTHROPIC_MAX_TOKENS', 8192, { min: 256, max: 128_000 }),
     bridgeCommand: readBridgeCommand(env, problems),
     bridgeTimeoutMs: readInteger(env, problems, 'LLM_BRIDGE_TIMEOUT_MS', 600_000, { min: 1000, max: 3_600_000 }),
+    silenceTimeoutMs: readInteger(env, problems, 'LLM_SILENCE_TIMEOUT_MS', STALL_MS, { min: 100, max: 24 * 3_600_000 }),
   };
 }

@@ -23,6 +23,28 @@ export function networkErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The HTTP client's codes for a server that stayed silent past LLM_SILENCE_TIMEOUT_MS: before its headers, or within its body. */
+const SILENCE_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+/** Whether a failed fetch gave up on a model that sent nothing for the configured silence (model-http-client.ts). */
+export function isSilenceTimeout(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current !== null && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && SILENCE_CODES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** A span of time in words: "15 minutes", "1 second". */
+export function duration(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  if (ms % 60_000 === 0) return ms === 60_000 ? '1 minute' : `${ms / 60_000} minutes`;
+  const seconds = Math.round(ms / 1000);
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+}
+
 export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

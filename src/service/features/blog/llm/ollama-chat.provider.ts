@@ -1,11 +1,13 @@
 import { Ollama } from 'ollama';
 import { type ChatRequest, type LanguageModel, type LanguageModelStatus, LanguageModelUnavailableError } from './language-model.types.js';
-import { errorText, networkErrorCode, rethrowIfAborted } from './network-failure.js';
+import { duration, errorText, isSilenceTimeout, networkErrorCode, rethrowIfAborted } from './network-failure.js';
 
 export interface OllamaChatOptions {
   host: string;
   model: string;
   contextTokens: number;
+  /** LLM_SILENCE_TIMEOUT_MS, which `fetch` applies; named in the message when a call is given up for it. */
+  silenceTimeoutMs: number;
   fetch?: typeof fetch;
 }
 
@@ -43,6 +45,13 @@ export function createOllamaChatModel(options: OllamaChatOptions): LanguageModel
   const explain = (error: unknown, signal: AbortSignal | undefined): never => {
     rethrowIfAborted(signal);
     const details = { host: options.host, model: options.model, cause: errorText(error) };
+    if (isSilenceTimeout(error)) {
+      throw new LanguageModelUnavailableError(
+        `Ollama at ${options.host} sent nothing for ${duration(options.silenceTimeoutMs)} while writing with ${options.model}, so the call was given up ` +
+          '(LLM_SILENCE_TIMEOUT_MS). A slow laptop may need a longer limit, or a smaller model.',
+        { ...details, silence_timeout_ms: options.silenceTimeoutMs },
+      );
+    }
     const code = networkErrorCode(error);
     if (code !== undefined) throw new LanguageModelUnavailableError(notRunning(), { ...details, code });
     const status = (error as { status_code?: unknown }).status_code;

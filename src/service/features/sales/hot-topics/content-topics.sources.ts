@@ -1,5 +1,6 @@
 import type { HotTopic, TopicType } from '../../../../shared/api/sales/hot-topics.schemas.js';
 import { formatSpeed } from '../../../../shared/speed.js';
+import { hotTopicId } from '../../../../shared/vocabulary/sales-alerts.vocabulary.js';
 import { EVERGREEN_TOPICS } from './evergreen.topics.js';
 import type { ConferenceSeries, ResearchTrend } from './hot-topics.content.js';
 import type { AlertEvidenceRow, NewsEvidenceRow, PriceChangeEvidenceRow } from './hot-topics.repository.js';
@@ -137,7 +138,7 @@ export function researchTopics(
 export function evergreenTopics(): HotTopic[] {
   const { urgency, rule } = evergreenUrgency();
   return EVERGREEN_TOPICS.map((t) => ({
-    id: `evergreen_topics:${t.id}`,
+    id: hotTopicId('evergreen_topics', t.id),
     source: 'evergreen_topics',
     urgency,
     urgency_rule: rule,
