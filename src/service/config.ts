@@ -34,8 +34,11 @@ export type TrustProxy = boolean | number | string[];
 
 export interface RateLimitConfig {
   windowMs: number;
+  /** Requests per window per client address, over every API route together. */
   max: number;
   loginMax: number;
+  /** GET /api/health has a budget of its own, so a burst of API calls never makes the service look down. */
+  healthMax: number;
 }
 
 export interface HealthThresholds {
@@ -175,6 +178,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
       windowMs: readInteger(env, problems, 'RATE_LIMIT_WINDOW_MS', 60_000, { min: 1000, max: 86_400_000 }),
       max: readInteger(env, problems, 'RATE_LIMIT_MAX', 600, { min: 1, max: 10_000_000 }),
       loginMax: readInteger(env, problems, 'RATE_LIMIT_LOGIN_MAX', 10, { min: 1, max: 10_000_000 }),
+      healthMax: readInteger(env, problems, 'RATE_LIMIT_HEALTH_MAX', 120, { min: 1, max: 10_000_000 }),
     },
     health: {
       busyLoadPerCore: readNumber(env, problems, 'HEALTH_BUSY_LOAD', 0.8, { min: 0, max: 1000 }),
