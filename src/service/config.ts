@@ -79,6 +79,8 @@ export interface Config {
   /** TAKE_ALONG_ANONYMOUS: laptops may pull the team snapshot without the password (never internal demand rows). */
   takeAlongAnonymous: boolean;
   bodyLimitBytes: number;
+  /** REQUEST_TIMEOUT_MS: the time a client has to send a whole request, headers and body. */
+  requestTimeoutMs: number;
   rateLimit: RateLimitConfig;
   health: HealthThresholds;
   rib: RibConfig;
@@ -174,6 +176,7 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     seedOnStart: readBoolean(env, problems, 'SEED_ON_START', true),
     takeAlongAnonymous: readBoolean(env, problems, 'TAKE_ALONG_ANONYMOUS', false),
     bodyLimitBytes: readInteger(env, problems, 'BODY_LIMIT_BYTES', 1_048_576, { min: 1024, max: 1_073_741_824 }),
+    requestTimeoutMs: readInteger(env, problems, 'REQUEST_TIMEOUT_MS', 60_000, { min: 100, max: 3_600_000 }),
     rateLimit: {
       windowMs: readInteger(env, problems, 'RATE_LIMIT_WINDOW_MS', 60_000, { min: 1000, max: 86_400_000 }),
       max: readInteger(env, problems, 'RATE_LIMIT_MAX', 600, { min: 1, max: 10_000_000 }),
