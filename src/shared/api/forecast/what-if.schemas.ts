@@ -19,12 +19,12 @@ export const ModelRequest = Type.Object(
     model: StringEnum(['bass', 'norton-bass'] as const),
     p: positive('Coefficient of innovation (0 < p <= 1)', 1),
     q: positive('Coefficient of imitation (0 < q <= 5)', 5),
-    m: Type.Optional(positive(`Market potential (model bass), at most ${MAX_ADOPTERS}`, MAX_ADOPTERS)),
+    m: Type.Optional(positive('Market potential (model bass)', MAX_ADOPTERS)),
     periods: Type.Integer({ minimum: 1, maximum: MAX_PERIODS, description: `Number of periods, at most ${MAX_PERIODS}` }),
     generations: Type.Optional(
       Type.Array(
         Type.Object(
-          { m: positive(`Market potential of the generation, at most ${MAX_ADOPTERS}`, MAX_ADOPTERS), launch: Type.Number({ minimum: 0, maximum: MAX_PERIODS, description: 'Launch period' }) },
+          { m: positive('Market potential of the generation', MAX_ADOPTERS), launch: Type.Number({ minimum: 0, maximum: MAX_PERIODS, description: 'Launch period' }) },
           { additionalProperties: false },
         ),
         {
