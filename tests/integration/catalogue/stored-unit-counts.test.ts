@@ -39,7 +39,15 @@ describe(`stored unit counts out of range on ${TEST_ENGINE}`, () => {
       .execute();
     await k()
       .insertInto('internal_demand')
-      .values({ sku: 'FX-STORED-1', description: 'Optic', velocity_class: 'fast', units_12m: STORED, stock_de: -3, run_rate_30d: 1e308, updated_at: '2026-03-01' })
+      .values({
+        sku: 'FX-STORED-1',
+        description: 'Optic',
+        velocity_class: 'fast',
+        units_12m: STORED,
+        stock_de: -3,
+        run_rate_30d: 1e308,
+        updated_at: '2026-03-01',
+      })
       .execute();
     if (TEST_ENGINE === 'sqlite') expect((await get(`/api/transceivers/${product.id}/prices`)).statusCode).toBe(500);
 
@@ -51,7 +59,11 @@ describe(`stored unit counts out of range on ${TEST_ENGINE}`, () => {
     expect(prices.statusCode).toBe(200);
     expect((prices.json() as { items: Array<{ stock_qty: number | null }> }).items.map((i) => i.stock_qty)).toEqual([12, null]);
     expect((await get(`/api/transceivers/${product.id}`)).statusCode).toBe(200);
-    const demand = await k().selectFrom('internal_demand').select(['units_12m', 'stock_de', 'run_rate_30d']).where('sku', '=', 'FX-STORED-1').executeTakeFirst();
+    const demand = await k()
+      .selectFrom('internal_demand')
+      .select(['units_12m', 'stock_de', 'run_rate_30d'])
+      .where('sku', '=', 'FX-STORED-1')
+      .executeTakeFirst();
     expect(demand).toEqual({ units_12m: null, stock_de: null, run_rate_30d: null });
   });
 });

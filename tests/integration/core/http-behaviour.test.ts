@@ -75,7 +75,10 @@ describe('HTTP behaviour shared by every route', () => {
     const limited = await t.service.http.inject({ url: '/probe/5' });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toMatchObject({ error: 'Too Many Requests', message: expect.stringMatching(/^Rate limit of 5 requests per minute exceeded; retry in \d+ s$/) });
+    expect(limited.json()).toMatchObject({
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/^Rate limit of 5 requests per minute exceeded; retry in \d+ s$/),
+    });
     // Health keeps its own budget: a client that spent the API's still sees the service answering.
     expect((await t.service.http.inject({ url: '/api/health' })).statusCode).toBe(200);
   });

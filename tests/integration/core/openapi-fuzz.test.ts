@@ -110,7 +110,11 @@ type FieldPath = Array<string | number>;
 function numericPaths(schema: Schema | undefined, at: FieldPath = []): FieldPath[] {
   if (!schema) return [];
   if (isNumeric(schema)) return [at];
-  if (schema.anyOf) return numericPaths(schema.anyOf.find((s) => s.type !== 'null'), at);
+  if (schema.anyOf)
+    return numericPaths(
+      schema.anyOf.find((s) => s.type !== 'null'),
+      at,
+    );
   const nested = Object.entries(schema.properties ?? {}).flatMap(([name, s]) => numericPaths(s, [...at, name]));
   return schema.items ? [...nested, ...numericPaths(schema.items, [...at, 0])] : nested;
 }

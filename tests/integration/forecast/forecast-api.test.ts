@@ -215,9 +215,7 @@ describe('forecast API over real HTTP', () => {
   });
 
   it('parameters that overflow floating point get 422 naming the field, never a 500 or a null number', async () => {
-    const cases: Array<[string, unknown]> = [
-      ['/api/hype-cycle/model', { model: 'bass', p: 5e-324, q: 5, m: 1000, periods: 1000 }],
-    ];
+    const cases: Array<[string, unknown]> = [['/api/hype-cycle/model', { model: 'bass', p: 5e-324, q: 5, m: 1000, periods: 1000 }]];
     for (const [path, body] of cases) {
       const response = await post(path, body);
       expect(response.status, JSON.stringify(body)).toBe(422);

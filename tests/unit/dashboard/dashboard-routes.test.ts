@@ -81,7 +81,8 @@ describe('dashboard static routes', () => {
       for (let i = 0; i < 3; i += 1) await limitedApp.inject({ url: `/api/probe/${i}` });
       expect((await limitedApp.inject({ url: '/api/probe/3' })).statusCode).toBe(429);
       const pages = [];
-      for (let i = 0; i < 5; i += 1) pages.push((await limitedApp.inject({ url: i % 2 === 0 ? '/dashboard/' : '/dashboard/assets/index-abc123.js' })).statusCode);
+      for (let i = 0; i < 5; i += 1)
+        pages.push((await limitedApp.inject({ url: i % 2 === 0 ? '/dashboard/' : '/dashboard/assets/index-abc123.js' })).statusCode);
       expect(pages).toEqual([200, 200, 200, 200, 200]);
     } finally {
       await limitedApp.close();

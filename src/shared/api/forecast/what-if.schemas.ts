@@ -24,7 +24,10 @@ export const ModelRequest = Type.Object(
     generations: Type.Optional(
       Type.Array(
         Type.Object(
-          { m: positive('Market potential of the generation', MAX_ADOPTERS), launch: Type.Number({ minimum: 0, maximum: MAX_PERIODS, description: 'Launch period' }) },
+          {
+            m: positive('Market potential of the generation', MAX_ADOPTERS),
+            launch: Type.Number({ minimum: 0, maximum: MAX_PERIODS, description: 'Launch period' }),
+          },
           { additionalProperties: false },
         ),
         {
