@@ -25,6 +25,7 @@ export function benchServiceEnv(name: string, overrides: Record<string, string> 
     LOG_LEVEL: 'warn',
     SCHEDULER_ENABLED: 'false',
     RATE_LIMIT_MAX: '10000000',
+    RATE_LIMIT_HEALTH_MAX: '10000000',
     ...overrides,
   };
   return { dataDir, env };

@@ -35,8 +35,11 @@ export type TrustProxy = boolean | number | string[];
 
 export interface RateLimitConfig {
   windowMs: number;
+  /** Requests per window per client address, over every API route together. */
   max: number;
   loginMax: number;
+  /** GET /api/health has a budget of its own, so a burst of API calls never makes the service look down. */
+  healthMax: number;
 }
 
 export interface HealthThresholds {
@@ -81,6 +84,8 @@ export interface Config {
   /** TAKE_ALONG_TEAM_URL: the team server a laptop pulls its snapshot from; when set, POST /api/take-along/pull takes no other. */
   takeAlongTeamUrl: string | undefined;
   bodyLimitBytes: number;
+  /** REQUEST_TIMEOUT_MS: the time a client has to send a whole request, headers and body. */
+  requestTimeoutMs: number;
   rateLimit: RateLimitConfig;
   health: HealthThresholds;
   rib: RibConfig;
@@ -198,10 +203,12 @@ export function loadConfig(env: Env, overrides: ConfigOverrides = {}): Config {
     takeAlongAnonymous: readBoolean(env, problems, 'TAKE_ALONG_ANONYMOUS', false),
     takeAlongTeamUrl: readTeamUrl(env, problems),
     bodyLimitBytes: readInteger(env, problems, 'BODY_LIMIT_BYTES', 1_048_576, { min: 1024, max: 1_073_741_824 }),
+    requestTimeoutMs: readInteger(env, problems, 'REQUEST_TIMEOUT_MS', 60_000, { min: 100, max: 3_600_000 }),
     rateLimit: {
       windowMs: readInteger(env, problems, 'RATE_LIMIT_WINDOW_MS', 60_000, { min: 1000, max: 86_400_000 }),
       max: readInteger(env, problems, 'RATE_LIMIT_MAX', 600, { min: 1, max: 10_000_000 }),
       loginMax: readInteger(env, problems, 'RATE_LIMIT_LOGIN_MAX', 10, { min: 1, max: 10_000_000 }),
+      healthMax: readInteger(env, problems, 'RATE_LIMIT_HEALTH_MAX', 120, { min: 1, max: 10_000_000 }),
     },
     health: {
       busyLoadPerCore: readNumber(env, problems, 'HEALTH_BUSY_LOAD', 0.8, { min: 0, max: 1000 }),

@@ -6,8 +6,11 @@
  * sold), gigabits otherwise ("2.5G", "800G"). Every formatted value parses back to the same number.
  */
 
-/** 1600, "1.6T", "400G", "100g", "100M" (0.1 Gb/s); the unit letter is optional (G) and case-insensitive. */
-export const SPEED_PATTERN = '^[0-9]+(\\.[0-9]+)?[MmGgTt]?$';
+/**
+ * 1600, "1.6T", "400G", "100g", "100M" (0.1 Gb/s); the unit letter is optional (G) and case-insensitive. At most seven
+ * digits before the point and six after, so every speed that enters is finite and held exactly.
+ */
+export const SPEED_PATTERN = '^[0-9]{1,7}(\\.[0-9]{1,6})?[MmGgTt]?$';
 
 /** A speed at the start of a text, its unit optionally spelled out ("400Gbps", "100GbE", "1.6 Tbit/s"), then the rest. */
 const SPEED_PREFIX = /^(\d+(?:\.\d+)?)\s*([mgt])?(?:b(?:ps|e|it\/s)?)?(.*)$/i;

@@ -43,6 +43,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     EMBEDDINGS_PROVIDER: 'hash',
     RATE_LIMIT_MAX: '100000',
     RATE_LIMIT_LOGIN_MAX: '100000',
+    RATE_LIMIT_HEALTH_MAX: '100000',
     ...options.env,
   });
   const { logLines } = options;

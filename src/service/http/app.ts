@@ -14,6 +14,10 @@ import { createValidatorCompiler } from './validators.js';
 import { describeValidationErrors } from './validation-errors.js';
 import type { FeatureRoutes, RegisteredRoute, TypedApp } from './typed-app.js';
 
+/** Node's own defaults: the time for a request's headers, and how often it looks for expired requests. */
+const HEADERS_TIMEOUT_MS = 60_000;
+const NODE_CHECKING_INTERVAL_MS = 30_000;
+
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
@@ -35,6 +39,14 @@ export async function buildHttpApp(ctx: ServiceContext, features: FeatureRoutes[
     genReqId: genRequestId,
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
+    // A client that trickles its request (a byte a second into the unauthenticated login) would otherwise hold its
+    // connection for ever; Fastify leaves Node's own limit off. Node looks for expired requests at an interval, a
+    // quarter of the timeout here, so a request is cut off at most a quarter late.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(NODE_CHECKING_INTERVAL_MS, Math.ceil(config.requestTimeoutMs / 4)),
+    },
     // A hop count becomes proxy-addr's "trust the first n hops" function, which Fastify's types accept.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,

@@ -24,7 +24,10 @@ export interface ValidatorCompiler {
  */
 export function createValidatorCompiler(): ValidatorCompiler {
   const coercing = addFormats(new Ajv({ ...BASE, coerceTypes: 'array' }));
-  const strict = addFormats(new Ajv({ ...BASE, coerceTypes: false }));
+  // strict: false lets schemas carry keywords ajv does not know, but it also turns off strictNumbers, which alone
+  // refuses Infinity as a number (a body's 1e400 parses as Infinity), so bodies turn it back on. Text is left
+  // without it: there a coerced "Infinity" would then skip the range keywords, which refuse it as they stand.
+  const strict = addFormats(new Ajv({ ...BASE, coerceTypes: false, strictNumbers: true }));
   const pending: Array<() => unknown> = [];
   const compiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? strict : coercing;

@@ -36,6 +36,17 @@ export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null
   return Type.Union([schema, Type.Null()]);
 }
 
+/**
+ * A count of units (stock, sales): far above any real one, within every engine's integer column and JavaScript's
+ * exact integers, so an absurd figure is a 400 or a refused import row rather than a stored overflow.
+ */
+export const MAX_UNIT_COUNT = 1_000_000_000;
+
+/** Whether a number is a count of units within MAX_UNIT_COUNT (a scraped page's stock figure, say). */
+export function isUnitCount(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= 0 && value <= MAX_UNIT_COUNT;
+}
+
 /** A paging limit: default and maximum differ per route. */
 export function Limit(defaultValue: number, max: number) {
   return Type.Integer({ minimum: 1, maximum: max, default: defaultValue, description: `Page size (default ${defaultValue}, at most ${max})` });

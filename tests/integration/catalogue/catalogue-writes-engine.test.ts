@@ -173,6 +173,13 @@ describe('catalogue writes on the engine under test', () => {
     expect(await intakeOffer(deps, FX.shopB, offer, observe)).toMatchObject({ kind: 'stored', created: false });
     expect(await intakeOffer(deps, FX.shopB, offer, observe)).toEqual({ kind: 'repeated' });
     expect((await importTableCounts(db)).price_observations).toBe(before.price_observations + 1);
+    // A stock figure beyond any real stock is a misread page: kept as unknown, neither stored as given nor refused by
+    // PostgreSQL's integer column (which would lose the price with it).
+    const later = { ...deps, nowIso: '2026-11-20T12:00:00.000Z', stored: new Set<string>() };
+    expect(await intakeOffer(later, FX.shopB, { ...offer, price: 360, stockQty: 1e308 }, { ...observe, price: 360 })).toMatchObject({ kind: 'stored' });
+    const latest = await sql<{ price: number; stock_qty: number | null }>`
+      SELECT price, stock_qty FROM price_observations WHERE transceiver_id = ${second} ORDER BY observed_at DESC LIMIT 1`.execute(db.kysely);
+    expect(latest.rows).toEqual([{ price: 360, stock_qty: null }]);
   });
 
   it('records the operator brand with the vendor row, and an import ends the demo status', async () => {

@@ -75,8 +75,23 @@ describe('HTTP behaviour shared by every route', () => {
     const limited = await t.service.http.inject({ url: '/probe/5' });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toMatchObject({ error: 'Too Many Requests', message: expect.stringContaining('Rate limit of 5 requests') });
-    expect((await t.service.http.inject({ url: '/api/health' })).statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/^Rate limit of 5 requests per minute exceeded; retry in \d+ s$/),
+    });
+    // Health keeps its own budget: a client that spent the API's still sees the service answering.
+    expect((await t.service.http.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('gives health a budget of its own, and names the window in every 429', async () => {
+    t = await startTestService({ env: { RATE_LIMIT_MAX: '2', RATE_LIMIT_HEALTH_MAX: '3', RATE_LIMIT_WINDOW_MS: '300000' } });
+    const health = async () => t!.service.http.inject({ url: '/api/health' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await health()).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await health()).json()).toMatchObject({ message: expect.stringMatching(/^Rate limit of 3 requests per 5 minutes exceeded; retry in \d+ s$/) });
+    // Spending health's budget took nothing from the API's.
+    expect((await t.service.http.inject({ url: '/probe/1' })).statusCode).toBe(404);
   });
 
   it('logs one line per answered request with LOG_REQUESTS, and none without', async () => {

@@ -35,7 +35,11 @@ const TEXT_PROBES = [
   '-99999999999999999999',
   'NaN',
   'Infinity',
+  '-Infinity',
   '1e308',
+  '1e400',
+  '-1e400',
+  '9007199254740993',
   '0.5',
   '',
   'x'.repeat(10_000),
@@ -47,6 +51,13 @@ const TEXT_PROBES = [
 ];
 /** Wrong and boundary values for JSON body fields. */
 const JSON_PROBES: unknown[] = [1e20, -1, -1e308, 1e308, 5e-324, 0, 0.5, '', 'x'.repeat(10_000), null, true, [], {}, [1, 'a', null], 'NaN'];
+/**
+ * Number literals that JSON.parse cannot hold as written: beyond the largest double (Infinity), and one past the
+ * largest exact integer (read as 2^53). A numeric body field given one of them must be refused with a 400.
+ */
+const NUMBER_LITERALS = ['1e400', '-1e400', '9007199254740993', '-9007199254740993'];
+/** Text a numeric parameter must refuse: not finite, or not exactly representable. */
+const NUMBER_TEXTS = new Set(['NaN', 'Infinity', '-Infinity', '1e400', '-1e400', '9007199254740993']);
 /** Whole bodies that are not what any route takes. */
 const RAW_BODIES: Array<{ body: string; type: string }> = [
   { body: '', type: 'application/json' },
@@ -88,6 +99,38 @@ function sample(schema: Schema | undefined): unknown {
   }
 }
 
+function isNumeric(schema: Schema | undefined): boolean {
+  const types = Array.isArray(schema?.type) ? schema.type : [schema?.type];
+  return types.includes('number') || types.includes('integer');
+}
+
+type FieldPath = Array<string | number>;
+
+/** Where the numbers of a body schema sit, nested objects and array items included (an array item is index 0). */
+function numericPaths(schema: Schema | undefined, at: FieldPath = []): FieldPath[] {
+  if (!schema) return [];
+  if (isNumeric(schema)) return [at];
+  if (schema.anyOf)
+    return numericPaths(
+      schema.anyOf.find((s) => s.type !== 'null'),
+      at,
+    );
+  const nested = Object.entries(schema.properties ?? {}).flatMap(([name, s]) => numericPaths(s, [...at, name]));
+  return schema.items ? [...nested, ...numericPaths(schema.items, [...at, 0])] : nested;
+}
+
+/** A valid value of the schema with the value at `path` replaced by a marker string. */
+function sampleWithMarker(schema: Schema | undefined, path: FieldPath, marker: string): unknown {
+  if (path.length === 0) return marker;
+  const [head, ...rest] = path;
+  if (typeof head === 'number') {
+    const item = schema?.anyOf ? schema.anyOf.find((s) => s.items)?.items : schema?.items;
+    return [sampleWithMarker(item, rest, marker)];
+  }
+  const object = schema?.anyOf?.find((s) => s.properties) ?? schema;
+  return { ...(sample(object) as Record<string, unknown>), [head as string]: sampleWithMarker(object?.properties?.[head as string], rest, marker) };
+}
+
 interface Probe {
   method: string;
   path: string;
@@ -96,6 +139,8 @@ interface Probe {
   body?: string;
   contentType?: string;
   what: string;
+  /** The probe carries a number the route must refuse, so its answer must be a 400. */
+  mustRefuse?: boolean;
 }
 
 /** Every probe of one operation: each parameter and each top-level body field in turn, then whole wrong bodies. */
@@ -117,7 +162,7 @@ function probesOf(method: string, template: string, op: Operation): Probe[] {
   const probes: Probe[] = [];
   for (const p of params) {
     for (const value of TEXT_PROBES) {
-      const probe = { ...base(), what: `${p.in} ${p.name}=${value.slice(0, 24)}` };
+      const probe: Probe = { ...base(), what: `${p.in} ${p.name}=${value.slice(0, 24)}`, mustRefuse: isNumeric(p.schema) && NUMBER_TEXTS.has(value) };
       if (p.in === 'path') probe.path = template.replace(`{${p.name}}`, encodeURIComponent(value) || '%20');
       else if (p.in === 'query') probe.query = { ...probe.query, [p.name]: value };
       else probe.headers = { ...probe.headers, [p.name]: value };
@@ -129,6 +174,13 @@ function probesOf(method: string, template: string, op: Operation): Probe[] {
     for (const value of JSON_PROBES) {
       const body = { ...(sample(json) as Record<string, unknown>), [field]: value };
       probes.push({ ...base(), body: JSON.stringify(body), contentType: 'application/json', what: `body ${field}=${JSON.stringify(value).slice(0, 24)}` });
+    }
+  }
+  const marker = 'number-under-test';
+  for (const path of numericPaths(json)) {
+    for (const literal of NUMBER_LITERALS) {
+      const body = JSON.stringify(sampleWithMarker(json, path, marker)).replace(`"${marker}"`, literal);
+      probes.push({ ...base(), body, contentType: 'application/json', what: `body ${path.join('.')}=${literal}`, mustRefuse: true });
     }
   }
   if (method !== 'get' && method !== 'delete') {
@@ -180,6 +232,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
       counts[family] += 1;
       const where = `${probe.method.toUpperCase()} ${probe.path} (${probe.what})`;
       if (response.status >= 500) failures.push(`${where}: ${response.status} ${text.slice(0, 200)}`);
+      else if (probe.mustRefuse && response.status !== 400) failures.push(`${where}: ${response.status} instead of 400: ${text.slice(0, 160)}`);
       else if (response.status >= 400) {
         const body = (() => {
           try {
@@ -201,6 +254,32 @@ describe('fuzzing every route of the OpenAPI document', () => {
     const health = await fetch(`${t.url}/api/health`);
     expect(health.status).toBe(200);
   }, 180_000);
+
+  it('documents a range within the exact integers for every number a route takes', async () => {
+    const doc = (await (await fetch(`${t.url}/docs/json`)).json()) as Document;
+    const unbounded: string[] = [];
+    const check = (schema: Schema | undefined, where: string) => {
+      for (const path of numericPaths(schema)) {
+        let s: Schema | undefined = schema;
+        for (const step of path) {
+          const object: Schema | undefined = s?.anyOf?.find((x) => x.properties ?? x.items) ?? s;
+          s = typeof step === 'number' ? object?.items : object?.properties?.[step];
+        }
+        const bounds = s as Schema & { exclusiveMinimum?: number; exclusiveMaximum?: number };
+        const low = bounds.minimum ?? bounds.exclusiveMinimum;
+        const high = bounds.maximum ?? bounds.exclusiveMaximum;
+        const exact = (n: number | undefined) => n !== undefined && Math.abs(n) <= Number.MAX_SAFE_INTEGER;
+        if (!exact(low) || !exact(high)) unbounded.push(`${where}${path.length > 0 ? ` ${path.join('.')}` : ''}: ${low ?? '-'}..${high ?? '-'}`);
+      }
+    };
+    for (const [template, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        for (const p of op.parameters ?? []) check(p.schema, `${method.toUpperCase()} ${template} ${p.in} ${p.name}`);
+        check(op.requestBody?.content['application/json']?.schema, `${method.toUpperCase()} ${template} body`);
+      }
+    }
+    expect(unbounded).toEqual([]);
+  });
 
   it('documents parameters with a default as optional, and describes the WebSocket messages of /ws/rib', async () => {
     const doc = (await (await fetch(`${t.url}/docs/json`)).json()) as Document;

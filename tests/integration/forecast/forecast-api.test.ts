@@ -215,23 +215,7 @@ describe('forecast API over real HTTP', () => {
   });
 
   it('parameters that overflow floating point get 422 naming the field, never a 500 or a null number', async () => {
-    const cases: Array<[string, unknown]> = [
-      ['/api/hype-cycle/model', { model: 'bass', p: 5e-324, q: 5, m: 1000, periods: 1000 }],
-      ['/api/hype-cycle/model', { model: 'bass', p: 1, q: 5, m: 1e308, periods: 1000 }],
-      [
-        '/api/hype-cycle/model',
-        {
-          model: 'norton-bass',
-          p: 0.03,
-          q: 0.4,
-          periods: 10,
-          generations: [
-            { m: 1e308, launch: 0 },
-            { m: 1e308, launch: 0 },
-          ],
-        },
-      ],
-    ];
+    const cases: Array<[string, unknown]> = [['/api/hype-cycle/model', { model: 'bass', p: 5e-324, q: 5, m: 1000, periods: 1000 }]];
     for (const [path, body] of cases) {
       const response = await post(path, body);
       expect(response.status, JSON.stringify(body)).toBe(422);
@@ -272,6 +256,23 @@ describe('forecast API over real HTTP', () => {
       ['/api/hype-cycle/fit', { model: 'bass', series: [1, 2, 'x', 4, 5] }, 'body/series.2'],
       ['/api/hype-cycle/fit', { model: 'bass', series: [0, 0, 0, 0, 0] }, 'body/series'],
       ['/api/hype-cycle/fit', { model: 'bass', series: [1, 2, -3, 4, 5] }, 'body/series.2'],
+      // Beyond the documented market size: refused by the schema before any curve can overflow.
+      ['/api/hype-cycle/model', { model: 'bass', p: 1, q: 5, m: 1e308, periods: 1000 }, 'body/m'],
+      [
+        '/api/hype-cycle/model',
+        {
+          model: 'norton-bass',
+          p: 0.03,
+          q: 0.4,
+          periods: 10,
+          generations: [
+            { m: 1e308, launch: 0 },
+            { m: 1e308, launch: 0 },
+          ],
+        },
+        'body/generations.0.m',
+      ],
+      ['/api/hype-cycle/fit', { model: 'bass', series: [1, 2, 1e308, 4, 5] }, 'body/series.2'],
     ];
     for (const [path, body, field] of cases) {
       const response = await post(path, body);

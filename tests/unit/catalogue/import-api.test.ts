@@ -159,6 +159,30 @@ and a line break",SFP28,25,MMF,none,scraped_unverified,850,-5,x`,
     expect(row).toEqual({ speed_gbps: 1600, is_internal: 1 });
   });
 
+  it('refuses every number that is not finite, out of its range or not held exactly, in CSV and JSON rows alike', async () => {
+    const before = await counts();
+    const literals = ['1e400', '-1e400', '1e308', '9007199254740993', 'Infinity', 'NaN'];
+    const csv = ['transceiver,vendor_id,price,currency,stock_qty', ...literals.map((n) => `fx-op-qsfp28-lr4,${FX.operator},180,GBP,${n}`)].join('\n');
+    const fromCsv = await importCsvBody('prices', csv, '?skip_bad_rows=true');
+    expect(fromCsv.json()).toMatchObject({ rows: literals.length, bad_rows: literals.length, inserted: 0 });
+    expect(fromCsv.json().errors.map((e: { field: string }) => e.field)).toEqual(literals.map(() => 'stock_qty'));
+    // JSON rows are raw text, so the literals reach JSON.parse as written (2^53 + 1 parses as 2^53).
+    const rows = literals.slice(0, 4).map((n) => `{"transceiver":"fx-op-qsfp28-lr4","vendor_id":"${FX.operator}","price":${n},"currency":"GBP"}`);
+    const fromJson = await importJson('prices', { format: 'json', data: `[${rows.join(',\n')}]`, skip_bad_rows: true });
+    expect(fromJson.json().errors.map((e: { field: string }) => e.field)).toEqual(rows.map(() => 'price'));
+    const demand = ['sku,description,velocity_class,units_12m,run_rate_30d', ...literals.map((n, i) => `FX-DM-N${i},Optic,fast,${n},${n}`)].join('\n');
+    const fromDemand = await importCsvBody('demand', demand, '?skip_bad_rows=true');
+    expect(fromDemand.json()).toMatchObject({ bad_rows: literals.length, inserted: 0 });
+    const wavelengths = await importJson('transceivers', {
+      format: 'csv',
+      data: `${HEADER}\n${FX.shopB},FXB-WL-1,Far red,SFP28,25,MMF,none,scraped_unverified,850;1e400,100,100m`,
+    });
+    expect(wavelengths.json().details.errors).toEqual([expect.objectContaining({ field: 'wavelengths' })]);
+    const speed = await importJson('demand', { format: 'json', data: '[{"sku":"FX-DM-S","description":"Optic","velocity_class":"fast","speed_gbps":1e400}]' });
+    expect(speed.json().details.errors).toEqual([expect.objectContaining({ field: 'speed_gbps' })]);
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses malformed input as a whole with 400', async () => {
     const unclosed = await importJson('transceivers', { format: 'csv', data: `${HEADER}\n"unclosed,quote` });
     expect(unclosed.statusCode).toBe(400);

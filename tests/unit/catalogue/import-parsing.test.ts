@@ -61,20 +61,33 @@ describe('parseJson', () => {
 describe('RowReader', () => {
   it('collects every problem of a row with its field', () => {
     const r = new RowReader({ n: 'x', b: 'maybe', e: 'blue', l: '1310;abc', d: '2026-13-45', extra: 1 });
-    r.number('n');
+    r.number('n', { min: 0, max: 10 });
     r.boolean('b');
     r.oneOf('e', ['red', 'green'] as const);
-    r.numberList('l');
+    r.numberList('l', { min: 1, max: 2000 });
     r.timestamp('d');
     r.text('missing', { required: true });
     r.rejectUnknown(['n', 'b', 'e', 'l', 'd']);
     expect(r.problems.map((p) => p.field)).toEqual(['n', 'b', 'e', 'l', 'd', 'missing', 'extra']);
   });
 
+  it('refuses numbers outside their range, naming the value as written', () => {
+    const r = new RowReader({ big: '9007199254740993', inf: '1e400', list: '850;1e308', ok: '12' });
+    expect(r.integer('big', { min: 0, max: 1000 })).toBeUndefined();
+    expect(r.number('inf', { min: 0, max: 1000 })).toBeUndefined();
+    expect(r.numberList('list', { min: 1, max: 2000 })).toBeUndefined();
+    expect(r.integer('ok', { min: 0, max: 1000 })).toBe(12);
+    expect(r.problems).toEqual([
+      { field: 'big', reason: 'must be at most 1000 (got 9007199254740993)' },
+      { field: 'inf', reason: 'must be a number (got "1e400")' },
+      { field: 'list', reason: 'must hold numbers from 1 to 2000 (got 1e+308)' },
+    ]);
+  });
+
   it('reads lists, booleans and dates in their usual spellings', () => {
     const r = new RowReader({ l: '[1271, 1291;1311]', j: [850], b: 'yes', d: '2026-02-01', t: '2026-02-01 10:00:00Z', e: 'mmf' });
-    expect(r.numberList('l')).toEqual([1271, 1291, 1311]);
-    expect(r.numberList('j')).toEqual([850]);
+    expect(r.numberList('l', { min: 1, max: 2000 })).toEqual([1271, 1291, 1311]);
+    expect(r.numberList('j', { min: 1, max: 2000 })).toEqual([850]);
     expect(r.boolean('b')).toBe(true);
     expect(r.timestamp('d')).toBe('2026-02-01T00:00:00.000Z');
     expect(r.timestamp('t')).toBe('2026-02-01T10:00:00.000Z');

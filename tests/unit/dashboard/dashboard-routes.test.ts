@@ -73,4 +73,20 @@ describe('dashboard static routes', () => {
     }
     expect((await app.inject({ url: '/dashboard/no-such-file.js' })).statusCode).toBe(404);
   });
+
+  it("serves the bundle outside the API's request budget", async () => {
+    const limited = await startTestService({ env: { RATE_LIMIT_MAX: '2' } });
+    const limitedApp = await buildHttpApp(limited.service.ctx, [createDashboardRoutes(dir)], createAuthHook(limited.service.ctx));
+    try {
+      for (let i = 0; i < 3; i += 1) await limitedApp.inject({ url: `/api/probe/${i}` });
+      expect((await limitedApp.inject({ url: '/api/probe/3' })).statusCode).toBe(429);
+      const pages = [];
+      for (let i = 0; i < 5; i += 1)
+        pages.push((await limitedApp.inject({ url: i % 2 === 0 ? '/dashboard/' : '/dashboard/assets/index-abc123.js' })).statusCode);
+      expect(pages).toEqual([200, 200, 200, 200, 200]);
+    } finally {
+      await limitedApp.close();
+      await limited.close();
+    }
+  });
 });

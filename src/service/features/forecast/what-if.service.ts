@@ -32,7 +32,7 @@ export function runModel(body: ModelRequest): ModelResponse {
 
 /** POST /api/hype-cycle/fit: p, q, m by bounded non-linear least squares. */
 export function runFit(body: FitRequest): FitResponse {
-  // The schema already rejects non-numbers and negatives; NaN and Infinity cannot arrive through JSON.
+  // The schema already rejects non-numbers, negatives, non-finite and out-of-range values.
   if (!body.series.some((v) => v > 0)) throw new InvalidError('body/series must contain at least one positive value');
   const fit = fitBass(body.series);
   return requireFiniteResult(

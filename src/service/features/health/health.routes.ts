@@ -10,5 +10,6 @@ const healthSchema = {
 };
 
 export const healthRoutes: FeatureRoutes = async (app, { ctx }) => {
-  app.get('/api/health', { schema: healthSchema, config: { public: true } }, async () => readHealth(ctx));
+  const { healthMax, windowMs } = ctx.config.rateLimit;
+  app.get('/api/health', { schema: healthSchema, config: { public: true, rateLimit: { max: healthMax, timeWindow: windowMs } } }, async () => readHealth(ctx));
 };

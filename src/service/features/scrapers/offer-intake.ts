@@ -1,3 +1,4 @@
+import { isUnitCount } from '../../../shared/api/schema-helpers.js';
 import type { AppDatabase } from '../../db/database.js';
 import {
   type AlertRules,
@@ -69,7 +70,8 @@ export async function intakeOffer(
         currency: decision.currency,
         observed_at: deps.nowIso,
         in_stock: offer.inStock,
-        stock_qty: offer.stockQty,
+        // A figure beyond any real stock is a misread page, not a quantity: kept as unknown.
+        stock_qty: offer.stockQty !== null && isUnitCount(offer.stockQty) ? offer.stockQty : null,
         source: 'scraper',
         url: offer.productUrl ?? offer.pageUrl,
       },

@@ -1,3 +1,4 @@
+import { MAX_PRICE } from '../../../shared/api/catalogue/prices.schemas.js';
 import { CURRENCIES, type Currency } from '../../../shared/vocabulary/catalogue.vocabulary.js';
 import { PRODUCT_TEXT_LIMITS } from '../catalogue/index.js';
 import type { OfferAttributes, ScrapedOffer } from './scraped-offer.js';
@@ -44,7 +45,7 @@ export type OfferDecision =
 export async function decideOffer(shopId: string, offer: ScrapedOffer, attributes: OfferAttributes, lookup: CatalogueLookup): Promise<OfferDecision> {
   const label = offer.partNumber ?? (offer.name || offer.pageUrl);
   if (offer.price === null) return { kind: 'refuse', reason: `${label}: no price on ${offer.pageUrl}` };
-  if (!(offer.price > 0) || offer.price > 10_000_000) return { kind: 'refuse', reason: `${label}: ${offer.price} is not a price` };
+  if (!(offer.price > 0) || offer.price > MAX_PRICE) return { kind: 'refuse', reason: `${label}: ${offer.price} is not a price` };
   const currency = (CURRENCIES as readonly string[]).includes(offer.currency ?? '') ? (offer.currency as Currency) : null;
   if (!currency) {
     return {

@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { CURRENCIES } from '../../vocabulary/catalogue.vocabulary.js';
 import { REACH_CLASS_LABELS } from '../../vocabulary/reach-class.vocabulary.js';
 import { SlugOrId } from '../common.schemas.js';
-import { Nullable, PagingFields, StringEnum } from '../schema-helpers.js';
+import { MAX_UNIT_COUNT, Nullable, PagingFields, StringEnum } from '../schema-helpers.js';
 import { ConversionFields } from './currency-rates.schemas.js';
 import { productIdentityFields } from './product-identity.schemas.js';
 
@@ -53,15 +53,18 @@ export const ComparableProduct = Type.Object(
 );
 export type ComparableProduct = Static<typeof ComparableProduct>;
 
+/** The highest price taken, in any currency: above any transceiver's, so a stray digit is refused, not stored. */
+export const MAX_PRICE = 10_000_000;
+
 export const NewPriceObservation = Type.Object(
   {
     transceiver_id: SlugOrId('Slug or UUID of the product'),
     vendor_id: Type.String({ minLength: 1, maxLength: 80, description: 'The shop (a vendor id)' }),
-    price: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 }),
+    price: Type.Number({ exclusiveMinimum: 0, maximum: MAX_PRICE }),
     currency: StringEnum(CURRENCIES),
     observed_at: Type.Optional(Type.String({ format: 'date-time', description: 'Default: now' })),
     in_stock: Type.Optional(Nullable(Type.Boolean())),
-    stock_qty: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000_000 }))),
+    stock_qty: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: MAX_UNIT_COUNT }))),
     source: Type.Optional(Type.String({ minLength: 1, maxLength: 40, default: 'api' })),
     url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
   },

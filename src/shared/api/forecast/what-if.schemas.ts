@@ -6,20 +6,28 @@ export const MAX_PERIODS = 1000;
 export const MAX_GENERATIONS = 20;
 export const MAX_SERIES = 600;
 export const MIN_SERIES = 5;
+/**
+ * Adopters of a market or of one period: a thousand times the world's population, so no real market is refused,
+ * while the curves stay far from overflowing floating point and every count stays an exact integer.
+ */
+export const MAX_ADOPTERS = 1e13;
 
-const positive = (description: string, maximum?: number) => Type.Number({ exclusiveMinimum: 0, ...(maximum !== undefined ? { maximum } : {}), description });
+const positive = (description: string, maximum: number) => Type.Number({ exclusiveMinimum: 0, maximum, description });
 
 export const ModelRequest = Type.Object(
   {
     model: StringEnum(['bass', 'norton-bass'] as const),
     p: positive('Coefficient of innovation (0 < p <= 1)', 1),
     q: positive('Coefficient of imitation (0 < q <= 5)', 5),
-    m: Type.Optional(positive('Market potential (model bass)')),
+    m: Type.Optional(positive('Market potential (model bass)', MAX_ADOPTERS)),
     periods: Type.Integer({ minimum: 1, maximum: MAX_PERIODS, description: `Number of periods, at most ${MAX_PERIODS}` }),
     generations: Type.Optional(
       Type.Array(
         Type.Object(
-          { m: positive('Market potential of the generation'), launch: Type.Number({ minimum: 0, maximum: MAX_PERIODS, description: 'Launch period' }) },
+          {
+            m: positive('Market potential of the generation', MAX_ADOPTERS),
+            launch: Type.Number({ minimum: 0, maximum: MAX_PERIODS, description: 'Launch period' }),
+          },
           { additionalProperties: false },
         ),
         {
@@ -50,7 +58,7 @@ export type ModelResponse = Static<typeof ModelResponse>;
 export const FitRequest = Type.Object(
   {
     model: StringEnum(['bass'] as const),
-    series: Type.Array(Type.Number({ minimum: 0 }), {
+    series: Type.Array(Type.Number({ minimum: 0, maximum: MAX_ADOPTERS }), {
       minItems: MIN_SERIES,
       maxItems: MAX_SERIES,
       description: `Adopters per period, the first value at t = 1 (${MIN_SERIES} to ${MAX_SERIES} values)`,

@@ -18,11 +18,8 @@ export function clipText(text: string, max: number): string {
  * A speed filter or import cell in Gb/s (the grammar and units of src/shared/speed.ts), or a 400 naming the field.
  */
 export function parseSpeedGbps(raw: string | number, field = 'speed_gbps'): number {
-  if (typeof raw === 'number') {
-    if (Number.isFinite(raw) && raw > 0) return raw;
-    throw new InvalidError(`${field} must be a positive number of Gb/s`);
-  }
-  const gbps = parseSpeed(raw);
+  // A JSON number is read as its text, so it meets the same pattern (and bounds) as a typed speed.
+  const gbps = parseSpeed(String(raw));
   if (gbps === undefined) throw new InvalidError(`${field} must be a number of Gb/s or carry a unit such as "400G" or "1.6T" (got "${raw}")`);
   if (gbps <= 0) throw new InvalidError(`${field} must be greater than 0`);
   return gbps;

@@ -1,3 +1,4 @@
+import { MAX_UNIT_COUNT } from '../../../../shared/api/schema-helpers.js';
 import { claimKey, type ImportContext, type KindHandler } from './import.kinds.js';
 import { PRODUCT_REF_FIELDS, readProductRef } from './import.references.js';
 import type { PlannedWrite, SqlValue } from './import.repository.js';
@@ -38,9 +39,10 @@ function validate(r: RowReader, ctx: ImportContext, row: number): PlannedWrite |
   put('speed_gbps', r.speed('speed_gbps'));
   const hasData = r.boolean('has_demand_data');
   put('has_demand_data', hasData === undefined ? undefined : hasData ? 1 : 0, 0);
-  put('units_12m', r.integer('units_12m', { min: 0 }));
-  for (const field of ['run_rate_30d', 'run_rate_90d', 'run_rate_365d'] as const) put(field, r.number(field, { min: 0 }));
-  put('stock_de', r.integer('stock_de', { min: 0 }));
+  const units = { min: 0, max: MAX_UNIT_COUNT };
+  put('units_12m', r.integer('units_12m', units));
+  for (const field of ['run_rate_30d', 'run_rate_90d', 'run_rate_365d'] as const) put(field, r.number(field, units));
+  put('stock_de', r.integer('stock_de', units));
   const internal = r.boolean('is_internal');
   put('is_internal', internal === undefined ? undefined : internal ? 1 : 0, 0);
   const dataTime = r.timestamp('updated_at');

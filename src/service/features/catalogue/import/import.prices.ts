@@ -1,3 +1,5 @@
+import { MAX_PRICE } from '../../../../shared/api/catalogue/prices.schemas.js';
+import { MAX_UNIT_COUNT } from '../../../../shared/api/schema-helpers.js';
 import { CURRENCIES } from '../../../../shared/vocabulary/catalogue.vocabulary.js';
 import { claimKey, type ImportContext, type KindHandler } from './import.kinds.js';
 import { PRODUCT_REF_FIELDS, readProductRef } from './import.references.js';
@@ -12,12 +14,12 @@ function validate(r: RowReader, ctx: ImportContext, row: number): PlannedWrite |
   const product = readProductRef(r, ctx, true);
   const shop = r.text('vendor_id', { required: true, max: 80 });
   if (shop !== undefined && !ctx.lookups.vendors.has(shop)) r.fail('vendor_id', `no vendor (shop) with id "${shop}"`);
-  const price = r.number('price', { required: true, positive: true, max: 10_000_000 });
+  const price = r.number('price', { required: true, positive: true, min: 0, max: MAX_PRICE });
   const currency = r.oneOf('currency', CURRENCIES, { required: true });
   const observedAt = r.timestamp('observed_at') ?? ctx.nowIso;
   if (Date.parse(observedAt) > Date.parse(ctx.nowIso) + FUTURE_TOLERANCE_MS) r.fail('observed_at', `${observedAt} lies in the future`);
   const inStock = r.boolean('in_stock');
-  const stockQty = r.integer('stock_qty', { min: 0 });
+  const stockQty = r.integer('stock_qty', { min: 0, max: MAX_UNIT_COUNT });
   const source = r.text('source', { max: 40 }) ?? 'import';
   const url = r.url('url');
   if (product && price !== undefined && currency) {

@@ -8,6 +8,8 @@ import { type RowReader, slugify, UUID_PATTERN } from './import.values.js';
 
 /** Provenance columns of migrations/013: a product written by an import. */
 const IMPORTED = { origin: 'import', generator: null, generated_on: null } as const;
+/** Optical wavelengths in nm: from visible light to beyond the fibre bands (780-1675 nm) that transceivers use. */
+const WAVELENGTH_RANGE_NM = { min: 400, max: 2000 };
 import { TRANSCEIVER_CSV_COLUMNS, TRANSCEIVER_DERIVED_COLUMNS } from '../transceivers/transceivers.csv.js';
 
 const OPTIONAL_DEFAULTS: Record<string, SqlValue> = {
@@ -46,7 +48,7 @@ function readOptional(r: RowReader, ctx: ImportContext): Record<string, SqlValue
   if (standard !== undefined && !ctx.lookups.standards.has(standard.toLowerCase()))
     r.fail('standard', `no standard named "${standard}" (GET /api/standards lists them)`);
   put('standard', standard === undefined ? undefined : (ctx.lookups.standards.get(standard.toLowerCase()) ?? null));
-  const wavelengths = r.numberList('wavelengths');
+  const wavelengths = r.numberList('wavelengths', WAVELENGTH_RANGE_NM);
   put('wavelengths', wavelengths ? JSON.stringify([...wavelengths].sort((a, b) => a - b)) : undefined);
   put('reach_meters', r.integer('reach_meters', { min: 0, max: 20_000_000 }));
   put('reach_label', r.text('reach_label', { max: 60 }));

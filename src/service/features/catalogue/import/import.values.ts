@@ -1,6 +1,12 @@
 import { SLUG_MAX_LENGTH } from '../../../../shared/api/common.schemas.js';
 import { parseSpeedGbps } from '../common/catalogue.values.js';
 
+/** The bounds of a number field, both required: no number enters without a range. */
+export interface NumberRange {
+  min: number;
+  max: number;
+}
+
 export interface FieldProblem {
   field: string;
   reason: string;
@@ -67,19 +73,20 @@ export class RowReader {
     return text;
   }
 
-  number(field: string, opts: { required?: boolean; min?: number; max?: number; positive?: boolean; integer?: boolean } = {}): number | undefined {
+  /** Every number has its range: what enters the catalogue is finite, within it, and held exactly. */
+  number(field: string, opts: NumberRange & { required?: boolean; positive?: boolean; integer?: boolean }): number | undefined {
     const value = this.present(field, opts.required ?? false);
     if (value === undefined) return undefined;
     const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
     if (!Number.isFinite(n)) return this.fail(field, `must be a number (got "${String(value)}")`);
     if (opts.integer && !Number.isInteger(n)) return this.fail(field, `must be a whole number (got ${n})`);
     if (opts.positive && n <= 0) return this.fail(field, `must be greater than 0 (got ${n})`);
-    if (opts.min !== undefined && n < opts.min) return this.fail(field, `must be at least ${opts.min} (got ${n})`);
-    if (opts.max !== undefined && n > opts.max) return this.fail(field, `must be at most ${opts.max} (got ${n})`);
+    if (n < opts.min) return this.fail(field, `must be at least ${opts.min} (got ${String(value)})`);
+    if (n > opts.max) return this.fail(field, `must be at most ${opts.max} (got ${String(value)})`);
     return n;
   }
 
-  integer(field: string, opts: { required?: boolean; min?: number; max?: number } = {}): number | undefined {
+  integer(field: string, opts: NumberRange & { required?: boolean }): number | undefined {
     return this.number(field, { ...opts, integer: true });
   }
 
@@ -110,8 +117,8 @@ export class RowReader {
     }
   }
 
-  /** "1270;1290;1310", "1310", "[1310, 1550]" or a JSON array: a list of positive numbers. */
-  numberList(field: string): number[] | undefined {
+  /** "1270;1290;1310", "1310", "[1310, 1550]" or a JSON array: a list of positive numbers within the range. */
+  numberList(field: string, range: NumberRange): number[] | undefined {
     const value = this.present(field, false);
     if (value === undefined) return undefined;
     let items: unknown[];
@@ -123,6 +130,8 @@ export class RowReader {
     } else return this.fail(field, 'must be a list of numbers');
     const numbers = items.map((item) => Number(item));
     if (numbers.some((n) => !Number.isFinite(n) || n <= 0)) return this.fail(field, `must be a list of positive numbers (got "${String(value)}")`);
+    const outside = numbers.find((n) => n < range.min || n > range.max);
+    if (outside !== undefined) return this.fail(field, `must hold numbers from ${range.min} to ${range.max} (got ${outside})`);
     return numbers;
   }
 
