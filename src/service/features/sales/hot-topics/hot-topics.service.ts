@@ -2,10 +2,10 @@ import type { AppDatabase } from '../../../db/database.js';
 import { type HotTopic, type HotTopicsPage, type HotTopicsQuery, TOPIC_URGENCIES } from '../../../../shared/api/sales/hot-topics.schemas.js';
 import { conferenceTopics, evergreenTopics, newsTopics, researchTopics } from './content-topics.sources.js';
 import { readHotTopicContent } from './hot-topics.content.js';
-import { alertsSince, competitorPriceChangesSince, newsSince } from './hot-topics.repository.js';
-import { DAY_MS, NEWS_MAX_AGE_DAYS, WINDOW_DAYS } from './hot-topics.rules.js';
+import { alertEvidenceSince, alertGroupsSince, newsSince, priceChangeEvidenceSince, priceChangeGroupsSince } from './hot-topics.repository.js';
+import { DAY_MS, marketWindow, NEWS_MAX_AGE_DAYS } from './hot-topics.rules.js';
 import { hypeTransitionTopics } from './hype-topics.source.js';
-import { competitorAlertTopics, priceMovementTopics } from './market-topics.sources.js';
+import { competitorAlertTopics, MAX_EVIDENCE, priceMovementTopics } from './market-topics.sources.js';
 
 export interface HotTopicDeps {
   db: AppDatabase;
@@ -18,18 +18,20 @@ export interface HotTopicDeps {
  * issue calls this directly; GET /api/hot-topics filters and pages it.
  */
 export async function discoverHotTopics(deps: HotTopicDeps, nowMs: number): Promise<HotTopic[]> {
-  const windowStart = new Date(nowMs - WINDOW_DAYS * DAY_MS).toISOString();
-  const changes = await competitorPriceChangesSince(deps.db, windowStart);
-  const alerts = await alertsSince(deps.db, windowStart);
+  const window = marketWindow(nowMs);
+  const priceGroups = await priceChangeGroupsSince(deps.db, window.sinceIso);
+  const priceEvidence = await priceChangeEvidenceSince(deps.db, window.sinceIso, MAX_EVIDENCE);
+  const alertGroups = await alertGroupsSince(deps.db, window);
+  const alertEvidence = await alertEvidenceSince(deps.db, window.sinceIso, MAX_EVIDENCE);
   const news = await newsSince(deps.db, new Date(nowMs - NEWS_MAX_AGE_DAYS * DAY_MS).toISOString());
   const content = readHotTopicContent(deps.resourcesDir);
   const topics = [
-    ...priceMovementTopics(changes, nowMs),
-    ...competitorAlertTopics(alerts, nowMs),
+    ...priceMovementTopics(priceGroups, priceEvidence, nowMs),
+    ...competitorAlertTopics(alertGroups, alertEvidence),
     ...(await hypeTransitionTopics(deps.db, nowMs)),
     ...newsTopics(news, nowMs),
     ...conferenceTopics(content.conferences, nowMs),
-    ...researchTopics(content.trends, alerts, changes, nowMs),
+    ...researchTopics(content.trends, alertGroups, alertEvidence, priceGroups),
     ...evergreenTopics(),
   ];
   const rank = (t: HotTopic) => TOPIC_URGENCIES.indexOf(t.urgency);
