@@ -7,6 +7,7 @@ import { observationStored } from '../prices/market-intake.repository.js';
 import { intakeMarketRecord } from '../prices/market-intake.service.js';
 import type { AlertRules } from '../prices/market-intake.rules.js';
 import { inSlices, ROWS_PER_INSERT } from '../../../db/statement-slices.js';
+import { eventLoopTurns } from '../../../event-loop-turns.js';
 
 export type SqlValue = string | number | null;
 
@@ -161,10 +162,11 @@ async function replacePortGroups(tx: AppDatabase, writes: RecordWrite[]): Promis
   for (const slice of inSlices(rows, ROWS_PER_INSERT)) await catalogue(tx).insertInto('switch_port_groups').values(slice).execute();
 }
 
-async function applyBatch(tx: AppDatabase, batch: PlannedWrite[], rules: AlertRules, counts: WriteCounts): Promise<void> {
+async function applyBatch(tx: AppDatabase, batch: PlannedWrite[], rules: AlertRules, counts: WriteCounts, turn: () => Promise<void>): Promise<void> {
   const first = batch[0]!;
   if (first.op === 'price') {
     for (const w of batch as Array<Extract<PlannedWrite, { op: 'price' }>>) {
+      await turn();
       if (await observationStored(tx, w.observation)) counts.unchanged += 1;
       else {
         await intakeMarketRecord(tx, rules, { kind: 'observation', observation: w.observation });
@@ -182,7 +184,10 @@ async function applyBatch(tx: AppDatabase, batch: PlannedWrite[], rules: AlertRu
     );
     counts.inserted += records.length;
   } else {
-    for (const w of records) await catalogue(tx).updateTable(w.table).set(w.values).where(w.keyColumn, '=', w.key).execute();
+    for (const w of records) {
+      await turn();
+      await catalogue(tx).updateTable(w.table).set(w.values).where(w.keyColumn, '=', w.key).execute();
+    }
     counts.updated += records.length;
   }
   if (first.table === 'transceivers') {
@@ -208,8 +213,11 @@ export async function applyImport(
   const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0 };
   await asRowViewer(db, 'service', async (tx) => {
     let done = 0;
+    // One transaction, but not one hold of the event loop: requests are answered between its statements.
+    const turn = eventLoopTurns();
     for (const batch of batches(writes)) {
-      await applyBatch(tx, batch, rules, counts);
+      await turn();
+      await applyBatch(tx, batch, rules, counts, turn);
       done += batch.length;
       onProgress?.(done);
     }
