@@ -4,7 +4,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { runImport } from '../src/service/features/catalogue/import/import.service.js';
 import { createService, loadConfig } from '../src/service/index.js';
 import { createLogger } from '../src/service/logger.js';
-import { insertReferenceData } from '../tests/helpers/catalogue-fixtures.js';
+import type { AppDatabase } from '../src/service/db/database.js';
+import type { CatalogueTables } from '../src/service/db/tables/catalogue.tables.js';
+import { FX, insertReferenceData } from '../tests/helpers/catalogue-fixtures.js';
 import { generateTransceivers } from '../tests/helpers/generated-catalogue.js';
 import { largePdf } from '../tests/fixtures/pdf/pdf-fixtures.js';
 import { benchSignIn, inProcessBenchEnv } from './bench-service-env.js';
@@ -15,6 +17,8 @@ import { fmt } from './load.js';
 const IMPORT_ROWS = Number(process.env.BENCH_HOLDS_IMPORT_ROWS ?? 50_000);
 const IMPORTS = Number(process.env.BENCH_HOLDS_IMPORTS ?? 2);
 const PDF_PAGES = Number(process.env.BENCH_HOLDS_PDF_PAGES ?? 3_000);
+/** Competitor alerts of the last 30 days the hot topics read: the imports' own, topped up to this many. */
+const ALERTS = Number(process.env.BENCH_HOLDS_ALERTS ?? 50_000);
 /** The health probe's pause between answers. */
 const PROBE_GAP_MS = 20;
 /** The event-loop delay sampler's interval. */
@@ -68,6 +72,28 @@ async function beside(url: string, operation: string, work: () => Promise<string
   };
 }
 
+/**
+ * Tops the competitor alerts of the last 30 days up to `total` (new products of the imported competitor shops, spread
+ * over the window), in slices; answers how many the window holds.
+ */
+async function topUpAlerts(db: AppDatabase, total: number): Promise<number> {
+  const k = db.kysely.withTables<CatalogueTables>();
+  const counted = await k.selectFrom('competitor_alerts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const missing = Math.max(0, total - Number(counted.n));
+  const products = await k.selectFrom('transceivers').where('vendor_id', 'in', [FX.shopA, FX.shopB]).select(['id', 'vendor_id', 'part_number']).execute();
+  const now = Date.now();
+  for (let at = 0; at < missing; at += 500) {
+    const rows = Array.from({ length: Math.min(500, missing - at) }, (_, i) => {
+      const p = products[(at + i) % products.length]!;
+      const severity = (at + i) % 50 === 0 ? ('warning' as const) : ('info' as const);
+      const created_at = new Date(now - (((at + i) * 7919) % (29 * 86_400_000))).toISOString();
+      return { kind: 'new_product' as const, vendor_id: p.vendor_id, transceiver_id: p.id, severity, title: `New product ${p.part_number}`, created_at };
+    });
+    await k.insertInto('competitor_alerts').values(rows).execute();
+  }
+  return Number(counted.n) + missing;
+}
+
 /** Every heavy operation beside a health probe: imports up to the catalogue size, re-embedding, hot topics, blog, a large PDF. */
 export async function run(): Promise<BenchSection> {
   const { dataDir, env } = inProcessBenchEnv('holds', { SEED_ON_START: 'false', EMBEDDINGS_PROVIDER: 'hash' });
@@ -100,13 +126,14 @@ export async function run(): Promise<BenchSection> {
         return `${service.ctx.search.vectors.progress('product_embeddings').total} embedded`;
       }),
     );
+    const alerts = await topUpAlerts(db, ALERTS);
     let firstTopic = '';
     holds.push(
       await beside(url, 'GET /api/hot-topics', async () => {
         const page = await call('GET', '/api/hot-topics?limit=50');
         const items = page.json.items as Array<{ id: string; source: string; summary: string }>;
         firstTopic = items.find((t) => t.source === 'competitor_alerts')?.id ?? items[0]?.id ?? '';
-        return `${String(page.json.total)} topics; ${items.find((t) => t.source === 'competitor_alerts')?.summary.split(' (')[0] ?? 'no alert topic'}`;
+        return `${alerts} alerts in the window; ${String(page.json.total)} topics; ${items.find((t) => t.source === 'competitor_alerts')?.summary.split(' (')[0] ?? 'no alert topic'}`;
       }),
     );
     holds.push(
