@@ -22,3 +22,15 @@ describe('eventLoopTurns', () => {
     for (let i = 0; i < 100; i += 1) expect(await loopTurnedDuring(turn)).toBe(false);
   });
 });
+
+describe('eventLoopTurns with a signal', () => {
+  it("throws the signal's reason at the next step once it aborts, whether or not the slice is over", async () => {
+    const controller = new AbortController();
+    const turn = eventLoopTurns(60 * 60_000, controller.signal);
+    await turn();
+    const reason = new Error('client gone');
+    controller.abort(reason);
+    await expect(turn()).rejects.toBe(reason);
+    await expect(eventLoopTurns(0, controller.signal)()).rejects.toBe(reason);
+  });
+});

@@ -201,7 +201,8 @@ async function applyBatch(tx: AppDatabase, batch: PlannedWrite[], rules: AlertRu
  * Applies every planned change in one transaction: all or nothing, on either engine (a process killed halfway
  * leaves the catalogue as it was). New records go in multi-row inserts of up to ROWS_PER_INSERT. Prices and transceiver
  * records go through the market intake like POST /api/prices, so price changes and competitor alerts are recorded,
- * and an observation already stored verbatim is left alone (re-importing a file is harmless).
+ * and an observation already stored verbatim is left alone (re-importing a file is harmless). When `signal` aborts,
+ * the next step throws its reason and nothing is written.
  */
 export async function applyImport(
   db: AppDatabase,
@@ -209,12 +210,13 @@ export async function applyImport(
   rules: AlertRules,
   onProgress?: (done: number) => void,
   nowMs = Date.now(),
+  signal?: AbortSignal,
 ): Promise<WriteCounts> {
   const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0 };
   await asRowViewer(db, 'service', async (tx) => {
     let done = 0;
     // One transaction, but not one hold of the event loop: requests are answered between its statements.
-    const turn = eventLoopTurns();
+    const turn = eventLoopTurns(undefined, signal);
     for (const batch of batches(writes)) {
       await turn();
       await applyBatch(tx, batch, rules, counts, turn);

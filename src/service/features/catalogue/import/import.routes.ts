@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { PROTECTED_ERRORS, withErrors } from '../../../http/error-responses.js';
+import { clientGoneSignal } from '../../../http/client-gone-signal.js';
 import type { FeatureRoutes } from '../../../http/typed-app.js';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, ImportJsonBody, ImportParams, ImportQuery, ImportReport } from '../../../../shared/api/catalogue/import.schemas.js';
 import { runImport } from './import.service.js';
@@ -26,7 +27,7 @@ export const importRoutes: FeatureRoutes = async (app, { ctx }) => {
         response: withErrors({ 200: ImportReport }, [...PROTECTED_ERRORS, 409, 413, 422]),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body as ImportJsonBody | string;
       const json = typeof body === 'string' ? undefined : body;
       return runImport(ctx.db, {
@@ -38,6 +39,7 @@ export const importRoutes: FeatureRoutes = async (app, { ctx }) => {
         now: ctx.now,
         alertRules: ctx.config.catalogue,
         onProductsChanged: () => void ctx.search.indexProducts(),
+        signal: clientGoneSignal(reply),
       });
     },
   );

@@ -22,9 +22,12 @@ function competitorPriceChanges(db: AppDatabase, sinceIso: string) {
     .where('c.changed_at', '>=', sinceIso);
 }
 
-/** Competitor price changes since a time, counted per speed class by the database (one row per speed). */
+/**
+ * Competitor price changes since a time, counted per speed class by the database (one row per speed). This and the
+ * other market reads scan the whole window, so they run aside (a reader thread on SQLite).
+ */
 export async function priceChangeGroupsSince(db: AppDatabase, sinceIso: string) {
-  return competitorPriceChanges(db, sinceIso)
+  const query = competitorPriceChanges(db, sinceIso)
     .groupBy('t.speed_gbps')
     .select((eb) => [
       't.speed_gbps',
@@ -33,8 +36,8 @@ export async function priceChangeGroupsSince(db: AppDatabase, sinceIso: string) 
       eb.fn.count<number>('v.name').distinct().as('shops'),
       eb.fn.max('c.changed_at').as('newest_at'),
     ])
-    .orderBy('t.speed_gbps')
-    .execute();
+    .orderBy('t.speed_gbps');
+  return db.readAside(query);
 }
 export type PriceChangeGroupRow = Awaited<ReturnType<typeof priceChangeGroupsSince>>[number];
 
@@ -56,13 +59,13 @@ export async function priceChangeEvidenceSince(db: AppDatabase, sinceIso: string
       .over((ob) => ob.partitionBy('t.speed_gbps').orderBy('c.changed_at', 'desc').orderBy('c.id', 'desc'))
       .as('rn'),
   ]);
-  return catalogue(db)
+  const query = catalogue(db)
     .selectFrom(ranked.as('r'))
     .where('r.rn', '<=', perSpeed)
     .select(['r.id', 'r.changed_at', 'r.change_pct', 'r.currency', 'r.old_price', 'r.new_price', 'r.speed_gbps', 'r.slug', 'r.part_number', 'r.vendor_name'])
     .orderBy('r.changed_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .execute();
+    .orderBy('r.id', 'desc');
+  return db.readAside(query);
 }
 export type PriceChangeEvidenceRow = Awaited<ReturnType<typeof priceChangeEvidenceSince>>[number];
 
@@ -75,7 +78,7 @@ function competitorAlerts(db: AppDatabase, sinceIso: string) {
  * them, the critical ones since the breaking mark, the warning or critical ones and all ones since the hot mark.
  */
 export async function alertGroupsSince(db: AppDatabase, window: MarketWindow) {
-  return competitorAlerts(db, window.sinceIso)
+  const query = competitorAlerts(db, window.sinceIso)
     .groupBy(['a.kind', 't.speed_gbps'])
     .select((eb) => {
       const countWhere = (condition: ReturnType<typeof eb.and>) => eb.fn.sum<number>(eb.case().when(condition).then(1).else(0).end());
@@ -89,8 +92,8 @@ export async function alertGroupsSince(db: AppDatabase, window: MarketWindow) {
       ];
     })
     .orderBy('a.kind')
-    .orderBy('t.speed_gbps')
-    .execute();
+    .orderBy('t.speed_gbps');
+  return db.readAside(query);
 }
 export type AlertGroupRow = Awaited<ReturnType<typeof alertGroupsSince>>[number];
 
@@ -109,13 +112,13 @@ export async function alertEvidenceSince(db: AppDatabase, sinceIso: string, perG
       .over((ob) => ob.partitionBy(['a.kind', 't.speed_gbps']).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'))
       .as('rn'),
   ]);
-  return catalogue(db)
+  const query = catalogue(db)
     .selectFrom(ranked.as('r'))
     .where('r.rn', '<=', perGroup)
     .select(['r.id', 'r.kind', 'r.severity', 'r.created_at', 'r.title', 'r.speed_gbps', 'r.slug'])
     .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .execute();
+    .orderBy('r.id', 'desc');
+  return db.readAside(query);
 }
 export type AlertEvidenceRow = Awaited<ReturnType<typeof alertEvidenceSince>>[number];
 

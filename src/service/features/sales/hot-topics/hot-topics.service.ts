@@ -17,18 +17,23 @@ export interface HotTopicDeps {
  * All topics from the seven sources, most urgent first, then nearest in time to now. The blog engine of a later
  * issue calls this directly; GET /api/hot-topics filters and pages it.
  */
-export async function discoverHotTopics(deps: HotTopicDeps, nowMs: number): Promise<HotTopic[]> {
+export async function discoverHotTopics(deps: HotTopicDeps, nowMs: number, signal?: AbortSignal): Promise<HotTopic[]> {
   const window = marketWindow(nowMs);
-  const priceGroups = await priceChangeGroupsSince(deps.db, window.sinceIso);
-  const priceEvidence = await priceChangeEvidenceSince(deps.db, window.sinceIso, MAX_EVIDENCE);
-  const alertGroups = await alertGroupsSince(deps.db, window);
-  const alertEvidence = await alertEvidenceSince(deps.db, window.sinceIso, MAX_EVIDENCE);
-  const news = await newsSince(deps.db, new Date(nowMs - NEWS_MAX_AGE_DAYS * DAY_MS).toISOString());
+  // Each step is a statement; a caller that is gone stops the rest.
+  const step = async <T>(read: () => Promise<T>): Promise<T> => {
+    signal?.throwIfAborted();
+    return read();
+  };
+  const priceGroups = await step(() => priceChangeGroupsSince(deps.db, window.sinceIso));
+  const priceEvidence = await step(() => priceChangeEvidenceSince(deps.db, window.sinceIso, MAX_EVIDENCE));
+  const alertGroups = await step(() => alertGroupsSince(deps.db, window));
+  const alertEvidence = await step(() => alertEvidenceSince(deps.db, window.sinceIso, MAX_EVIDENCE));
+  const news = await step(() => newsSince(deps.db, new Date(nowMs - NEWS_MAX_AGE_DAYS * DAY_MS).toISOString()));
   const content = readHotTopicContent(deps.resourcesDir);
   const topics = [
     ...priceMovementTopics(priceGroups, priceEvidence, nowMs),
     ...competitorAlertTopics(alertGroups, alertEvidence),
-    ...(await hypeTransitionTopics(deps.db, nowMs)),
+    ...(await step(() => hypeTransitionTopics(deps.db, nowMs))),
     ...newsTopics(news, nowMs),
     ...conferenceTopics(content.conferences, nowMs),
     ...researchTopics(content.trends, alertGroups, alertEvidence, priceGroups),
@@ -40,10 +45,10 @@ export async function discoverHotTopics(deps: HotTopicDeps, nowMs: number): Prom
 }
 
 /** GET /api/hot-topics: filtered by source and topic type, counted per urgency, then filtered by urgency and paged. */
-export async function getHotTopics(deps: HotTopicDeps, nowMs: number, query: HotTopicsQuery): Promise<HotTopicsPage> {
+export async function getHotTopics(deps: HotTopicDeps, nowMs: number, query: HotTopicsQuery, signal?: AbortSignal): Promise<HotTopicsPage> {
   const limit = query.limit ?? 50;
   const offset = query.offset ?? 0;
-  const topics = (await discoverHotTopics(deps, nowMs)).filter(
+  const topics = (await discoverHotTopics(deps, nowMs, signal)).filter(
     (t) => (query.source === undefined || t.source === query.source) && (query.topic_type === undefined || t.topic_type === query.topic_type),
   );
   const counts = { BREAKING: 0, HOT: 0, TRENDING: 0, EMERGING: 0 };
