@@ -51,11 +51,12 @@ export async function loadImportLookups(db: AppDatabase, kind: string): Promise<
     switches: { bySlug: new Map(), byId: new Map(), byVendorModel: new Map() },
     demandSkus: new Set(),
   };
+  // Every product's keys: a read of the whole catalogue, so it runs aside (a reader thread on SQLite).
   if (kind !== 'switches') {
-    const products = await k.selectFrom('transceivers').select(['id', 'slug', 'vendor_id', 'part_number', 'speed_gbps']).execute();
+    const products = await db.readAside(k.selectFrom('transceivers').select(['id', 'slug', 'vendor_id', 'part_number', 'speed_gbps']));
     for (const p of products) addProduct(lookups, p);
   } else {
-    for (const s of await k.selectFrom('switches').select(['id', 'slug', 'vendor_id', 'model']).execute()) addSwitch(lookups, s);
+    for (const s of await db.readAside(k.selectFrom('switches').select(['id', 'slug', 'vendor_id', 'model']))) addSwitch(lookups, s);
   }
   if (kind === 'demand') {
     // An import writes every row, internal ones included: it needs their keys whatever the row-level security shows.
