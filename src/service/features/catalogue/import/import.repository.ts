@@ -40,6 +40,9 @@ export const pairKey = (a: string, b: string) => `${a}\u0000${b}`;
 
 const catalogue = (db: AppDatabase) => db.kysely.withTables<CatalogueTables>();
 
+/** Products read per statement when an import loads the catalogue's keys. */
+const LOOKUP_PAGE = 5_000;
+
 export async function loadImportLookups(db: AppDatabase, kind: string): Promise<ImportLookups> {
   const k = catalogue(db);
   const lowerMap = (names: Array<{ name: string }>) => new Map(names.map((r) => [r.name.toLowerCase(), r.name]));
@@ -51,12 +54,20 @@ export async function loadImportLookups(db: AppDatabase, kind: string): Promise<
     switches: { bySlug: new Map(), byId: new Map(), byVendorModel: new Map() },
     demandSkus: new Set(),
   };
-  // Every product's keys: a read of the whole catalogue, so it runs aside (a reader thread on SQLite).
   if (kind !== 'switches') {
-    const products = await db.readAside(k.selectFrom('transceivers').select(['id', 'slug', 'vendor_id', 'part_number', 'speed_gbps']));
-    for (const p of products) addProduct(lookups, p);
+    // Every product's keys, a page at a time in id order: one statement for the whole catalogue would hold the event loop.
+    const turn = eventLoopTurns();
+    for (let after: string | undefined; ;) {
+      await turn();
+      let page = k.selectFrom('transceivers').select(['id', 'slug', 'vendor_id', 'part_number', 'speed_gbps']).orderBy('id').limit(LOOKUP_PAGE);
+      if (after !== undefined) page = page.where('id', '>', after);
+      const products = await page.execute();
+      for (const p of products) addProduct(lookups, p);
+      if (products.length < LOOKUP_PAGE) break;
+      after = products[products.length - 1]!.id;
+    }
   } else {
-    for (const s of await db.readAside(k.selectFrom('switches').select(['id', 'slug', 'vendor_id', 'model']))) addSwitch(lookups, s);
+    for (const s of await k.selectFrom('switches').select(['id', 'slug', 'vendor_id', 'model']).execute()) addSwitch(lookups, s);
   }
   if (kind === 'demand') {
     // An import writes every row, internal ones included: it needs their keys whatever the row-level security shows.
