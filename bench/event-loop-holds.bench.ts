@@ -78,7 +78,10 @@ async function beside(url: string, operation: string, work: () => Promise<string
  */
 async function topUpAlerts(db: AppDatabase, total: number): Promise<number> {
   const k = db.kysely.withTables<CatalogueTables>();
-  const counted = await k.selectFrom('competitor_alerts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const counted = await k
+    .selectFrom('competitor_alerts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const missing = Math.max(0, total - Number(counted.n));
   const products = await k.selectFrom('transceivers').where('vendor_id', 'in', [FX.shopA, FX.shopB]).select(['id', 'vendor_id', 'part_number']).execute();
   const now = Date.now();
@@ -122,7 +125,9 @@ export async function run(): Promise<BenchSection> {
     }
     holds.push(
       await beside(url, 're-embedding the products after the imports (hash embeddings)', async () => {
-        await (await service.ctx.search.indexProducts()).done;
+        await (
+          await service.ctx.search.indexProducts()
+        ).done;
         return `${service.ctx.search.vectors.progress('product_embeddings').total} embedded`;
       }),
     );
