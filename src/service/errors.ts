@@ -51,6 +51,16 @@ export class UnavailableError extends AppError {
   }
 }
 
+/**
+ * The client closed its connection before the answer: the work done for it stops (a transaction rolls back). Nobody
+ * reads the answer; the status (nginx's 499) is for the log.
+ */
+export class ClientGoneError extends AppError {
+  constructor() {
+    super(499, 'Client Closed Request', 'the client closed the connection before the answer; the work for it was stopped');
+  }
+}
+
 /** The server itself is not set up for the request (for example no DASHBOARD_PASSWORD); the message says what to configure. */
 export class NotConfiguredError extends AppError {
   constructor(message: string) {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
 import type { SqlDialect } from './dialects/sql-dialect.js';
 import type { DatabaseTarget } from './database-target.js';
 import { openPostgres } from './engines/postgres.engine.js';
@@ -33,6 +33,12 @@ export interface AppDatabase {
    * handle waits for the transaction to end.
    */
   transaction<T>(fn: (tx: AppDatabase) => Promise<T>): Promise<T>;
+  /**
+   * Runs a read-only statement where it cannot hold the event loop, for reads that scan many rows (aggregates): on
+   * SQLite, whose statements run on the calling thread, in a reader thread with a connection of its own (it sees
+   * committed data); on PostgreSQL as any statement. Inside a transaction it runs on the transaction.
+   */
+  readAside<R>(query: Compilable<R>): Promise<R[]>;
   /**
    * Runs `fn` in a transaction that holds the database's migration lock, so two processes starting on one database
    * never migrate it at once; `script` runs a text of several statements (a migration) inside it.

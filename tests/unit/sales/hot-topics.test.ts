@@ -30,11 +30,11 @@ describe('hot-topic urgency rules, per source', () => {
   });
 
   it('competitor alerts: a critical one within 2 days is BREAKING, a warning within 7 HOT, any within 7 TRENDING', () => {
-    expect(urgencyOf(alertGroupUrgency([{ severity: 'critical', ageDays: 1 }]))).toBe('BREAKING');
-    expect(urgencyOf(alertGroupUrgency([{ severity: 'critical', ageDays: 3 }]))).toBe('HOT');
-    expect(urgencyOf(alertGroupUrgency([{ severity: 'warning', ageDays: 6 }]))).toBe('HOT');
-    expect(urgencyOf(alertGroupUrgency([{ severity: 'info', ageDays: 1 }]))).toBe('TRENDING');
-    expect(urgencyOf(alertGroupUrgency([{ severity: 'critical', ageDays: 20 }]))).toBe('EMERGING');
+    const counts = (criticalBreaking: number, severeHot: number, withinHot: number) => ({ criticalBreaking, severeHot, withinHot });
+    expect(urgencyOf(alertGroupUrgency(counts(1, 1, 1)))).toBe('BREAKING');
+    expect(urgencyOf(alertGroupUrgency(counts(0, 1, 1)))).toBe('HOT');
+    expect(urgencyOf(alertGroupUrgency(counts(0, 0, 1)))).toBe('TRENDING');
+    expect(urgencyOf(alertGroupUrgency(counts(0, 0, 0)))).toBe('EMERGING');
   });
 
   it('hype-cycle transitions: a phase change within 30 days is HOT, within 90 TRENDING, near the next phase EMERGING, else no topic', () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { AppDatabase, Engine, Listener } from '../database.js';
 import type { SqlDialect } from '../dialects/sql-dialect.js';
 import type { CoreTables } from '../tables/core.tables.js';
@@ -14,6 +14,8 @@ export interface EngineParts {
   lockForMigration(trx: Kysely<CoreTables>): Promise<void>;
   /** Subscribes to a notification channel (AppDatabase.listen). */
   listen(channel: string, onMessage: (payload: string) => void, onError: (error: Error) => void): Promise<Listener>;
+  /** Runs a read-only statement off the event loop (AppDatabase.readAside); left out where statements never hold it. */
+  readAside?(query: CompiledQuery): Promise<unknown[]>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,11 @@ export function boundDatabase(kysely: Kysely<CoreTables>, parts: EngineParts, in
         await parts.lockForMigration(trx);
         return fn(boundDatabase(trx, parts, true), (text) => parts.runScript(trx, text));
       });
+    },
+    async readAside<R>(query: { compile(): CompiledQuery<R> }) {
+      const compiled = query.compile();
+      if (inTransaction || !parts.readAside) return (await kysely.executeQuery(compiled)).rows;
+      return (await parts.readAside(compiled)) as R[];
     },
     listen: parts.listen,
     close: inTransaction ? () => Promise.reject(new Error('close the database, not a transaction')) : parts.close,

@@ -5,7 +5,10 @@ import { dirname } from 'node:path';
 import type { AppDatabase } from '../database.js';
 import { sqliteDialect } from '../dialects/sqlite.dialect.js';
 import type { CoreTables } from '../tables/core.tables.js';
+import { createWorkerRunner } from '../../workers/worker-runner.js';
+import { workerScript } from '../../workers/worker-script.js';
 import { boundDatabase } from './bound-database.js';
+import type { SqliteRead } from './sqlite-reader.worker.js';
 
 /**
  * Transactions start with BEGIN IMMEDIATE, which takes the file's write lock at once: a transaction that reads and
@@ -40,10 +43,18 @@ export function openSqlite(file: string): AppDatabase {
   handle.pragma('synchronous = NORMAL');
   handle.pragma('foreign_keys = ON');
   handle.pragma('busy_timeout = 10000');
+  // ANALYZE (run by PRAGMA optimize after a bulk write) samples this many rows per index instead of reading them all,
+  // as SQLite recommends beside optimize: statistics of a large table in milliseconds on the service's thread.
+  handle.pragma('analysis_limit = 1000');
   // Statistics for tables that have none or stale ones, so a filter with a sort is planned on the real spread of values.
   handle.pragma('optimize = 0x10002');
   const kysely = new Kysely<CoreTables>({ dialect: new ImmediateSqliteDialect({ database: handle }) });
   let closed = false;
+  // An in-memory database exists only on this handle; a file is opened again, read-only, by the reader thread.
+  const reader =
+    file === ':memory:'
+      ? undefined
+      : createWorkerRunner<SqliteRead, unknown[]>(workerScript(import.meta.url, 'sqlite-reader.worker'), 'SQLite reader', { workerData: { file } });
   return boundDatabase(kysely, {
     engine: 'sqlite',
     dialect: sqliteDialect,
@@ -54,9 +65,11 @@ export function openSqlite(file: string): AppDatabase {
     lockForMigration: async () => undefined,
     // One file has no notification channel; a process that shares it polls.
     listen: async () => ({ stop: async () => undefined }),
+    ...(reader ? { readAside: (query: CompiledQuery) => reader.run({ sql: query.sql, parameters: [...query.parameters] }) } : {}),
     async close() {
       if (closed) return;
       closed = true;
+      await reader?.close();
       // Kysely's destroy() closes the better-sqlite3 handle it was given.
       await kysely.destroy();
       if (handle.open) handle.close();

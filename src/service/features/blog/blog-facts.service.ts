@@ -3,6 +3,7 @@ import { listHypeCycle } from '../forecast/index.js';
 import { discoverHotTopics } from '../sales/index.js';
 import { InvalidError } from '../../errors.js';
 import { formatSpeed, parseSpeedPrefix } from '../../../shared/speed.js';
+import { TOPIC_SOURCES } from '../../../shared/api/sales/hot-topics.schemas.js';
 import type { BlogTopicType } from '../../../shared/vocabulary/blog.vocabulary.js';
 import { pricesAtSpeed, productsAtSpeed, type ProductFactRow } from './blog-facts.repository.js';
 
@@ -58,8 +59,11 @@ export function speedNamedIn(texts: readonly string[]): number | undefined {
 }
 
 async function hotTopicFacts(deps: BlogFactsDeps, nowMs: number, id: string): Promise<NonNullable<BlogFacts['hot_topic']>> {
+  const unknown = () => new InvalidError(`body/hot_topic: no hot topic "${id}" (GET /api/hot-topics lists them)`);
+  // Every topic id starts with its source: any other id is refused before the sources are read.
+  if (!TOPIC_SOURCES.some((source) => id.startsWith(`${source}:`))) throw unknown();
   const topic = (await discoverHotTopics(deps, nowMs)).find((t) => t.id === id);
-  if (!topic) throw new InvalidError(`body/hot_topic: no hot topic "${id}" (GET /api/hot-topics lists them)`);
+  if (!topic) throw unknown();
   return { id: topic.id, title: topic.title, summary: topic.summary, keywords: topic.keywords, evidence: topic.evidence.map((e) => e.label) };
 }
 
@@ -67,7 +71,9 @@ function standardFacts(products: ProductFactRow[], latest: Map<string, { price: 
   const groups = new Map<string, ProductFactRow[]>();
   for (const p of products) {
     if (p.standard === null) continue;
-    groups.set(p.standard, [...(groups.get(p.standard) ?? []), p]);
+    const group = groups.get(p.standard);
+    if (group) group.push(p);
+    else groups.set(p.standard, [p]);
   }
   const priceOf = (rows: ProductFactRow[]) =>
     median(rows.map((r) => latest.get(r.id)).flatMap((l) => (l !== undefined && l.currency === currency ? [l.price] : [])));

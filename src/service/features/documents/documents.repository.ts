@@ -4,6 +4,7 @@ import type { Document, DocumentListQuery, DocumentStatus } from '../../../share
 import type { Chunk } from './pdf-text.types.js';
 import { type DocumentTables, documentsTable } from '../../db/tables/documents.tables.js';
 import { IDS_PER_STATEMENT, inSlices, ROWS_PER_INSERT } from '../../db/statement-slices.js';
+import { eventLoopTurns } from '../../event-loop-turns.js';
 
 // The only SQL of the documents feature: documents, document_chunks and the manual_chunks collection's source.
 
@@ -239,7 +240,9 @@ export function storeChunks(
     if (Number(finished.numUpdatedRows) === 0) return undefined;
     await k(tx).deleteFrom('document_chunks').where('document_id', '=', input.documentId).execute();
     const seqs = new Map<string, number>();
+    const turn = eventLoopTurns();
     for (const slice of inSlices(input.chunks, ROWS_PER_INSERT)) {
+      await turn();
       const rows = slice.map((c) => ({
         id: chunkId(input.documentId, c.idx),
         document_id: input.documentId,

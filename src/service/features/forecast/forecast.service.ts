@@ -5,6 +5,7 @@ import type { HypeCycleDetail, HypeCycleEntry, HypeCycleList } from '../../../sh
 import { findTechnology, type ForecastSnapshot, loadSnapshot, round, shareAt, type TechnologyState, unitsInYear } from './forecast.state.js';
 import { bassLogisticMaxGap, logisticFromBass } from './logistic.model.js';
 import { FACTOR_WEIGHTS, PHASES } from './phase-classifier.js';
+import { eventLoopTurns } from '../../event-loop-turns.js';
 
 export const FORECAST_YEARS = 5;
 
@@ -62,9 +63,14 @@ export function hypeCycleEntry(snapshot: ForecastSnapshot, tech: TechnologyState
 }
 
 export async function allFactors(db: AppDatabase, snapshot: ForecastSnapshot): Promise<TechnologyFactors[]> {
-  // Sequential: better-sqlite3 is synchronous, so parallel promises would only interleave the same work.
+  // Sequential: better-sqlite3 is synchronous, so parallel promises would only interleave the same work; and with
+  // turns of the event loop between technologies, as their evidence is read from a catalogue of any size.
   const out: TechnologyFactors[] = [];
-  for (const tech of snapshot.technologies) out.push(await technologyFactors(db, snapshot, tech));
+  const turn = eventLoopTurns();
+  for (const tech of snapshot.technologies) {
+    await turn();
+    out.push(await technologyFactors(db, snapshot, tech));
+  }
   return out;
 }
 

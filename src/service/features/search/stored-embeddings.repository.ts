@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../../db/database.js';
 import { IDS_PER_STATEMENT, inSlices, ROWS_PER_INSERT } from '../../db/statement-slices.js';
+import { eventLoopTurns } from '../../event-loop-turns.js';
 import type { SearchTables } from '../../db/tables/search.tables.js';
 import { type StoredVector, type VectorStorage, vectorBytes, vectorFromBytes } from '../../vector/vector-storage.js';
 import type { EmbeddingIdentity, Payload } from '../../vector/vector-types.js';
@@ -83,7 +84,9 @@ export function storedEmbeddings(db: AppDatabase): VectorStorage {
     save(collection, identity, items) {
       if (items.length === 0) return Promise.resolve();
       return db.transaction(async (tx) => {
+        const turn = eventLoopTurns();
         for (const slice of inSlices(items, ROWS_PER_INSERT)) {
+          await turn();
           await k(tx)
             .insertInto('stored_embeddings')
             .values(

@@ -8,6 +8,7 @@ import { intakeMarketRecord } from '../prices/market-intake.service.js';
 import type { AlertRules } from '../prices/market-intake.rules.js';
 import { inSlices, ROWS_PER_INSERT } from '../../../db/statement-slices.js';
 import { changingUpdates } from './import.unchanged.repository.js';
+import { eventLoopTurns } from '../../../event-loop-turns.js';
 
 export type SqlValue = string | number | null;
 
@@ -40,6 +41,9 @@ export const pairKey = (a: string, b: string) => `${a}\u0000${b}`;
 
 const catalogue = (db: AppDatabase) => db.kysely.withTables<CatalogueTables>();
 
+/** Products read per statement when an import loads the catalogue's keys. */
+const LOOKUP_PAGE = 5_000;
+
 export async function loadImportLookups(db: AppDatabase, kind: string): Promise<ImportLookups> {
   const k = catalogue(db);
   const lowerMap = (names: Array<{ name: string }>) => new Map(names.map((r) => [r.name.toLowerCase(), r.name]));
@@ -52,8 +56,17 @@ export async function loadImportLookups(db: AppDatabase, kind: string): Promise<
     demandSkus: new Set(),
   };
   if (kind !== 'switches') {
-    const products = await k.selectFrom('transceivers').select(['id', 'slug', 'vendor_id', 'part_number', 'speed_gbps']).execute();
-    for (const p of products) addProduct(lookups, p);
+    // Every product's keys, a page at a time in id order: one statement for the whole catalogue would hold the event loop.
+    const turn = eventLoopTurns();
+    for (let after: string | undefined; ;) {
+      await turn();
+      let page = k.selectFrom('transceivers').select(['id', 'slug', 'vendor_id', 'part_number', 'speed_gbps']).orderBy('id').limit(LOOKUP_PAGE);
+      if (after !== undefined) page = page.where('id', '>', after);
+      const products = await page.execute();
+      for (const p of products) addProduct(lookups, p);
+      if (products.length < LOOKUP_PAGE) break;
+      after = products[products.length - 1]!.id;
+    }
   } else {
     for (const s of await k.selectFrom('switches').select(['id', 'slug', 'vendor_id', 'model']).execute()) addSwitch(lookups, s);
   }
@@ -164,10 +177,11 @@ async function replacePortGroups(tx: AppDatabase, writes: RecordWrite[]): Promis
   for (const slice of inSlices(rows, ROWS_PER_INSERT)) await catalogue(tx).insertInto('switch_port_groups').values(slice).execute();
 }
 
-async function applyBatch(tx: AppDatabase, batch: PlannedWrite[], rules: AlertRules, counts: WriteCounts): Promise<void> {
+async function applyBatch(tx: AppDatabase, batch: PlannedWrite[], rules: AlertRules, counts: WriteCounts, turn: () => Promise<void>): Promise<void> {
   const first = batch[0]!;
   if (first.op === 'price') {
     for (const w of batch as Array<Extract<PlannedWrite, { op: 'price' }>>) {
+      await turn();
       if (await observationStored(tx, w.observation)) counts.unchanged += 1;
       else {
         await intakeMarketRecord(tx, rules, { kind: 'observation', observation: w.observation });
@@ -186,12 +200,14 @@ async function applyBatch(tx: AppDatabase, batch: PlannedWrite[], rules: AlertRu
     counts.inserted += records.length;
   } else {
     const changing = await changingUpdates(tx, records);
-    for (const w of changing)
+    for (const w of changing) {
+      await turn();
       await catalogue(tx)
         .updateTable(w.table)
         .set({ ...w.values, ...w.stamp })
         .where(w.keyColumn, '=', w.key)
         .execute();
+    }
     counts.updated += changing.length;
     counts.unchanged += records.length - changing.length;
     records = changing;
@@ -209,7 +225,8 @@ async function applyBatch(tx: AppDatabase, batch: PlannedWrite[], rules: AlertRu
  * leaves the catalogue as it was). New records go in multi-row inserts of up to ROWS_PER_INSERT. Prices and transceiver
  * records go through the market intake like POST /api/prices, so price changes and competitor alerts are recorded;
  * an observation already stored verbatim, and an update that would change nothing, are left alone and counted as
- * unchanged (re-importing a file is harmless).
+ * unchanged (re-importing a file is harmless). When `signal` aborts, the next step throws its reason and nothing is
+ * written.
  */
 export async function applyImport(
   db: AppDatabase,
@@ -217,12 +234,16 @@ export async function applyImport(
   rules: AlertRules,
   onProgress?: (done: number) => void,
   nowMs = Date.now(),
+  signal?: AbortSignal,
 ): Promise<WriteCounts> {
   const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0 };
   await asRowViewer(db, 'service', async (tx) => {
     let done = 0;
+    // One transaction, but not one hold of the event loop: requests are answered between its statements.
+    const turn = eventLoopTurns(undefined, signal);
     for (const batch of batches(writes)) {
-      await applyBatch(tx, batch, rules, counts);
+      await turn();
+      await applyBatch(tx, batch, rules, counts, turn);
       done += batch.length;
       onProgress?.(done);
     }

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { decodeBody } from '../../../http/body-charset.js';
 import { PROTECTED_ERRORS, withErrors } from '../../../http/error-responses.js';
+import { clientGoneSignal } from '../../../http/client-gone-signal.js';
 import type { FeatureRoutes } from '../../../http/typed-app.js';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, ImportJsonBody, ImportParams, ImportQuery, ImportReport } from '../../../../shared/api/catalogue/import.schemas.js';
 import { runImport } from './import.service.js';
@@ -33,7 +34,7 @@ export const importRoutes: FeatureRoutes = async (app, { ctx }) => {
         response: withErrors({ 200: ImportReport }, [...PROTECTED_ERRORS, 409, 413, 415, 422]),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body as ImportJsonBody | string;
       const json = typeof body === 'string' ? undefined : body;
       return runImport(ctx.db, {
@@ -45,6 +46,7 @@ export const importRoutes: FeatureRoutes = async (app, { ctx }) => {
         now: ctx.now,
         alertRules: ctx.config.catalogue,
         onProductsChanged: () => void ctx.search.indexProducts(),
+        signal: clientGoneSignal(reply),
       });
     },
   );

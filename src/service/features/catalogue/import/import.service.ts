@@ -38,6 +38,8 @@ export interface ImportRequest {
   onProductsChanged?: () => void;
   /** Competitor alert rules (the service's PRICE_ALERT_THRESHOLD_PCT); the default threshold when left out. */
   alertRules?: AlertRules;
+  /** Aborts when the caller is gone: validation stops, and a write under way rolls back (nothing is written). */
+  signal?: AbortSignal;
 }
 
 /** Rows validated between two yields to the event loop, so a large import does not stall other requests. */
@@ -62,6 +64,7 @@ export async function runImport(db: AppDatabase, req: ImportRequest): Promise<Im
   const records = parseRecords(req.format, req.text);
   if (records.length > IMPORT_MAX_ROWS)
     throw new InvalidError(`data has ${records.length} rows; one import takes at most ${IMPORT_MAX_ROWS}`, { field: 'data' });
+  req.signal?.throwIfAborted();
   const handler = HANDLERS[req.kind];
   const ctx: ImportContext = { lookups: await loadImportLookups(db, req.kind), seen: new Map(), nowIso: new Date(req.now()).toISOString() };
   const writes: PlannedWrite[] = [];
@@ -78,6 +81,7 @@ export async function runImport(db: AppDatabase, req: ImportRequest): Promise<Im
     if ((index + 1) % VALIDATION_CHUNK === 0) {
       req.onProgress?.('validate', index + 1, records.length);
       await yieldToEventLoop();
+      req.signal?.throwIfAborted();
     }
   }
   req.onProgress?.('validate', records.length, records.length);
@@ -107,7 +111,7 @@ export async function runImport(db: AppDatabase, req: ImportRequest): Promise<Im
   const rules = req.alertRules ?? { priceAlertThresholdPct: DEFAULT_PRICE_ALERT_THRESHOLD_PCT };
   let counts: Awaited<ReturnType<typeof applyImport>>;
   try {
-    counts = await applyImport(db, writes, rules, (done) => req.onProgress?.('write', done, writes.length), req.now());
+    counts = await applyImport(db, writes, rules, (done) => req.onProgress?.('write', done, writes.length), req.now(), req.signal);
   } catch (error) {
     // Validation ran against a snapshot; a concurrent writer may have taken a slug or part number since.
     if (db.dialect.constraintViolation(error) !== undefined) {

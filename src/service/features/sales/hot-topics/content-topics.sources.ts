@@ -3,8 +3,8 @@ import { formatSpeed } from '../../../../shared/speed.js';
 import { hotTopicId } from '../../../../shared/vocabulary/sales-alerts.vocabulary.js';
 import { EVERGREEN_TOPICS } from './evergreen.topics.js';
 import type { ConferenceSeries, ResearchTrend } from './hot-topics.content.js';
-import type { AlertEvidenceRow, NewsEvidenceRow, PriceChangeEvidenceRow } from './hot-topics.repository.js';
-import { ageDays, conferenceUrgency, DAY_MS, evergreenUrgency, HOT_DAYS, newsUrgency, researchUrgency, WINDOW_DAYS } from './hot-topics.rules.js';
+import type { AlertEvidenceRow, AlertGroupRow, NewsEvidenceRow, PriceChangeGroupRow } from './hot-topics.repository.js';
+import { ageDays, conferenceUrgency, DAY_MS, evergreenUrgency, newsUrgency, researchUrgency } from './hot-topics.rules.js';
 
 /** "2025-06" (month precision, as the seeded news carry) -> "2025-06-01". */
 export function normaliseDate(value: string): string {
@@ -96,19 +96,24 @@ export function conferenceTopics(series: readonly ConferenceSeries[], nowMs: num
   });
 }
 
+/** Research trends, lifted by the competitor alerts and price changes at their speed (the database's counts). */
 export function researchTopics(
   trends: readonly ResearchTrend[],
-  alerts: readonly AlertEvidenceRow[],
-  changes: readonly PriceChangeEvidenceRow[],
-  nowMs: number,
+  alertGroups: readonly AlertGroupRow[],
+  alertEvidence: readonly AlertEvidenceRow[],
+  priceGroups: readonly PriceChangeGroupRow[],
 ): HotTopic[] {
   return trends.map((trend): HotTopic => {
-    const atSpeed = alerts.filter((a) => trend.speed_gbps !== null && a.speed_gbps === trend.speed_gbps);
-    const recent = atSpeed.filter((a) => ageDays(nowMs, a.created_at) <= WINDOW_DAYS);
+    const atSpeed = <T extends { speed_gbps: number | null }>(rows: readonly T[]) =>
+      trend.speed_gbps === null ? [] : rows.filter((r) => r.speed_gbps === trend.speed_gbps);
+    const sum = (values: readonly unknown[]) => values.reduce<number>((total, v) => total + Number(v), 0);
+    const groups = atSpeed(alertGroups);
+    // Each group's evidence holds its newest alerts, so the newest at the speed are among them (rows newest first).
+    const recent = atSpeed(alertEvidence);
     const { urgency, rule } = researchUrgency({
-      alertsLastWeek: recent.filter((a) => ageDays(nowMs, a.created_at) <= HOT_DAYS).length,
-      alertsLastMonth: recent.length,
-      priceChangesLastMonth: changes.filter((c) => trend.speed_gbps !== null && c.speed_gbps === trend.speed_gbps).length,
+      alertsLastWeek: sum(groups.map((g) => g.within_hot)),
+      alertsLastMonth: sum(groups.map((g) => g.alerts)),
+      priceChangesLastMonth: sum(atSpeed(priceGroups).map((g) => g.changes)),
     });
     return {
       id: `research_trends:${trend.id}`,

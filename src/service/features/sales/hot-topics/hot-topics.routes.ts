@@ -1,4 +1,5 @@
 import { PROTECTED_ERRORS, withErrors } from '../../../http/error-responses.js';
+import { clientGoneSignal } from '../../../http/client-gone-signal.js';
 import type { FeatureRoutes } from '../../../http/typed-app.js';
 import { HotTopicsPage, HotTopicsQuery } from '../../../../shared/api/sales/hot-topics.schemas.js';
 import { getHotTopics } from './hot-topics.service.js';
@@ -20,6 +21,6 @@ export const hotTopicRoutes: FeatureRoutes = async (app, { ctx }) => {
         response: withErrors({ 200: HotTopicsPage }, PROTECTED_ERRORS),
       },
     },
-    async (request) => getHotTopics({ db: ctx.db, resourcesDir: ctx.config.resourcesDir }, ctx.now(), request.query),
+    async (request, reply) => getHotTopics({ db: ctx.db, resourcesDir: ctx.config.resourcesDir }, ctx.now(), request.query, clientGoneSignal(reply)),
   );
 };

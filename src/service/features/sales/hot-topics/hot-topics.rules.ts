@@ -40,12 +40,22 @@ export function priceMovementUrgency(meanPct: number, changes: number, newestAge
   return verdict('EMERGING', `fewer than ${PRICE_TRENDING_CHANGES} competitor price changes within ${WINDOW_DAYS} days`);
 }
 
-/** Competitor alerts of one kind and speed in the last 30 days: the most severe and the newest decide. */
-export function alertGroupUrgency(alerts: ReadonlyArray<{ severity: string; ageDays: number }>): Verdict {
-  if (alerts.some((a) => a.severity === 'critical' && a.ageDays <= BREAKING_DAYS)) return verdict('BREAKING', `a critical alert within ${BREAKING_DAYS} days`);
-  if (alerts.some((a) => a.severity !== 'info' && a.ageDays <= HOT_DAYS)) return verdict('HOT', `a warning or critical alert within ${HOT_DAYS} days`);
-  if (alerts.some((a) => a.ageDays <= HOT_DAYS)) return verdict('TRENDING', `alerts within ${HOT_DAYS} days`);
+/**
+ * Competitor alerts of one kind and speed in the last 30 days: the most severe and the newest decide. The counts are
+ * of the group's critical alerts within BREAKING_DAYS, its warning or critical ones within HOT_DAYS, and all of its
+ * alerts within HOT_DAYS (the database counts them; `marketWindow` gives the marks).
+ */
+export function alertGroupUrgency(counts: { criticalBreaking: number; severeHot: number; withinHot: number }): Verdict {
+  if (counts.criticalBreaking > 0) return verdict('BREAKING', `a critical alert within ${BREAKING_DAYS} days`);
+  if (counts.severeHot > 0) return verdict('HOT', `a warning or critical alert within ${HOT_DAYS} days`);
+  if (counts.withinHot > 0) return verdict('TRENDING', `alerts within ${HOT_DAYS} days`);
   return verdict('EMERGING', `alerts within ${WINDOW_DAYS} days, none in the last ${HOT_DAYS}`);
+}
+
+/** The marks the market sources count against: the 30-day window's start, BREAKING_DAYS ago and HOT_DAYS ago. */
+export function marketWindow(nowMs: number): { sinceIso: string; breakingSinceIso: string; hotSinceIso: string } {
+  const ago = (days: number) => new Date(nowMs - days * DAY_MS).toISOString();
+  return { sinceIso: ago(WINDOW_DAYS), breakingSinceIso: ago(BREAKING_DAYS), hotSinceIso: ago(HOT_DAYS) };
 }
 
 /** Hype-cycle transitions: the model's phase now against 30 and 90 days ago, and how far into its phase it is. */
