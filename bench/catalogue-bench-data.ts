@@ -44,7 +44,7 @@ async function importUpTo(db: AppDatabase, size: number): Promise<{ rows: number
 export async function fillSqlite(db: AppDatabase, size: number): Promise<Filled> {
   await insertReferenceData(db);
   const imported = await importUpTo(db, size);
-  await sql`ANALYZE`.execute(db.kysely);
+  await db.refreshPlannerStatistics();
   return { imported };
 }
 
@@ -90,6 +90,6 @@ export async function fillPostgres(db: AppDatabase, sqliteDb: AppDatabase, size:
   await copyTable(sqliteDb, db, 'transceivers', SEEDED);
   const filled: Filled = { imported: await importUpTo(db, size) };
   await copyTable(sqliteDb, db, 'price_observations');
-  await sql`ANALYZE`.execute(db.kysely);
+  await db.refreshPlannerStatistics();
   return filled;
 }

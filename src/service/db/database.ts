@@ -40,6 +40,12 @@ export interface AppDatabase {
    */
   readAside<R>(query: Compilable<R>): Promise<R[]>;
   /**
+   * Brings the planner's statistics up to date after a bulk write, so lists are planned on the tables' real sizes and
+   * spreads. Exact statistics of a large table take a while to gather: SQLite gathers them in its reader thread, on a
+   * connection of its own.
+   */
+  refreshPlannerStatistics(): Promise<void>;
+  /**
    * Runs `fn` in a transaction that holds the database's migration lock, so two processes starting on one database
    * never migrate it at once; `script` runs a text of several statements (a migration) inside it.
    */

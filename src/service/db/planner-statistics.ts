@@ -5,5 +5,5 @@ import type { AppDatabase } from './database.js';
  * planned on the tables' real sizes and value spreads: which index serves a filter with a sort depends on them.
  */
 export async function refreshPlannerStatistics(db: AppDatabase): Promise<void> {
-  await db.dialect.refreshPlannerStatistics().execute(db.kysely);
+  await db.refreshPlannerStatistics();
 }

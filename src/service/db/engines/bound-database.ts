@@ -16,6 +16,8 @@ export interface EngineParts {
   listen(channel: string, onMessage: (payload: string) => void, onError: (error: Error) => void): Promise<Listener>;
   /** Runs a read-only statement off the event loop (AppDatabase.readAside); left out where statements never hold it. */
   readAside?(query: CompiledQuery): Promise<unknown[]>;
+  /** Refreshes the planner's statistics off the event loop (AppDatabase.refreshPlannerStatistics); left out where the engine's statement does not hold it. */
+  refreshStatisticsAside?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,10 @@ export function boundDatabase(kysely: Kysely<CoreTables>, parts: EngineParts, in
       const compiled = query.compile();
       if (inTransaction || !parts.readAside) return (await kysely.executeQuery(compiled)).rows;
       return (await parts.readAside(compiled)) as R[];
+    },
+    async refreshPlannerStatistics() {
+      if (parts.refreshStatisticsAside && !inTransaction) return parts.refreshStatisticsAside();
+      await parts.dialect.refreshPlannerStatistics().execute(kysely);
     },
     listen: parts.listen,
     close: inTransaction ? () => Promise.reject(new Error('close the database, not a transaction')) : parts.close,

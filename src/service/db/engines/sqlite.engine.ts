@@ -43,9 +43,6 @@ export function openSqlite(file: string): AppDatabase {
   handle.pragma('synchronous = NORMAL');
   handle.pragma('foreign_keys = ON');
   handle.pragma('busy_timeout = 10000');
-  // ANALYZE (run by PRAGMA optimize after a bulk write) samples this many rows per index instead of reading them all,
-  // as SQLite recommends beside optimize: statistics of a large table in milliseconds on the service's thread.
-  handle.pragma('analysis_limit = 1000');
   // Statistics for tables that have none or stale ones, so a filter with a sort is planned on the real spread of values.
   handle.pragma('optimize = 0x10002');
   const kysely = new Kysely<CoreTables>({ dialect: new ImmediateSqliteDialect({ database: handle }) });
@@ -65,7 +62,16 @@ export function openSqlite(file: string): AppDatabase {
     lockForMigration: async () => undefined,
     // One file has no notification channel; a process that shares it polls.
     listen: async () => ({ stop: async () => undefined }),
-    ...(reader ? { readAside: (query: CompiledQuery) => reader.run({ sql: query.sql, parameters: [...query.parameters] }) } : {}),
+    ...(reader
+      ? {
+          readAside: (query: CompiledQuery) => reader.run({ sql: query.sql, parameters: [...query.parameters] }),
+          refreshStatisticsAside: async () => {
+            await reader.run({ refreshStatistics: true });
+            // Another connection's ANALYZE reaches this one only when it reads its statistics again, which this does.
+            handle.exec('ANALYZE sqlite_schema');
+          },
+        }
+      : {}),
     async close() {
       if (closed) return;
       closed = true;
