@@ -97,7 +97,9 @@ export async function startThrowawayCluster(options: { port?: number } = {}): Pr
       if (stopped) return;
       stopped = true;
       // A halted server has nothing to stop; its folder goes all the same.
-      const running = spawnSync(join(bin, 'pg_ctl'), ['-D', cluster, 'status']).status === 0;
+      // As the cluster's owner, like every other pg_ctl call: as root, pg_ctl refuses to run and reports nothing running.
+      const status = asClusterOwner(join(bin, 'pg_ctl'), ['-D', cluster, 'status']);
+      const running = spawnSync(status.file, status.args).status === 0;
       try {
         if (running) run(join(bin, 'pg_ctl'), ['-D', cluster, '-m', 'immediate', '-w', 'stop']);
       } finally {

@@ -51,6 +51,9 @@ export async function openPostgres(options: PostgresOptions): Promise<AppDatabas
     options: SESSION_OPTIONS,
     // A request waits at most this long for a connection while the server is away, then answers 503.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Connections stay open once made: a new one costs its first requests the server's first look at every table they
+    // read (tens of ms), which pg's default of closing idle connections after 10 s made the first reads after any pause pay.
+    idleTimeoutMillis: 0,
   });
   // A connection the server drops emits 'error': on the pool while idle, on the client while a query holds it (the
   // query fails as well). Unheard, either would end the process; the pool replaces the connection.
