@@ -81,6 +81,61 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('a team server: three replicas behin
     };
   }
 
+  const SCORES = { accuracy: 7, technical_depth: 6, practical_value: 8, originality: 5, structure: 7, readability: 8, human_tone: 6, sales_relevance: 9 };
+
+  /** Blog drafts and a person's feedback on each, through the proxy from one loop, until stop() is called. */
+  function draftLoad(prefix: string) {
+    const drafts: string[] = [];
+    const feedback: string[] = [];
+    let failed = 0;
+    let running = true;
+    const post = (path: string, body: unknown) =>
+      fetch(`${team.proxyUrl}${path}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const loop = (async () => {
+      for (let n = 0; running; n += 1) {
+        const title = `${prefix} draft ${String(n).padStart(4, '0')}`;
+        try {
+          const created = await post('/api/blog/generate', { topic_type: 'tutorial', title });
+          if (created.status !== 201) {
+            failed += 1;
+            continue;
+          }
+          drafts.push(title);
+          const { id } = (await created.json()) as { id: string };
+          const scored = await post(`/api/blog/${id}/feedback`, { scores: SCORES, comment: title });
+          if (scored.status === 201) feedback.push(title);
+          else failed += 1;
+        } catch {
+          failed += 1;
+        }
+      }
+    })();
+    return {
+      drafts,
+      feedback,
+      failed: () => failed,
+      async stop() {
+        running = false;
+        await loop;
+      },
+    };
+  }
+
+  /** How many rows of `table` hold each `column` value starting with `prefix`. */
+  async function storedCounts(table: 'blog_drafts' | 'blog_feedback', column: 'title' | 'comment', prefix: string): Promise<Map<string, number>> {
+    const client = new pg.Client(team.databaseUrl);
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ value: string; n: number }>(
+        `SELECT ${column} AS value, count(*)::int AS n FROM ${table} WHERE ${column} LIKE $1 GROUP BY ${column}`,
+        [`${prefix}%`],
+      );
+      return new Map(rows.map((r) => [r.value, r.n]));
+    } finally {
+      await client.end();
+    }
+  }
+
   async function storedParts(prefix: string): Promise<Map<string, number>> {
     const client = new pg.Client(team.databaseUrl);
     await client.connect();
@@ -148,19 +203,28 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('a team server: three replicas behin
     }
   }, 60_000);
 
-  it('keeps every acknowledged import exactly once when a replica is killed under load, and routes around it', async () => {
+  it('keeps every acknowledged import, draft and feedback exactly once when a replica is killed under load, and routes around it', async () => {
     const load = importLoad('TEAM-KILL');
-    await until(() => load.acknowledged.length >= 15, 'imports acknowledged before the kill');
+    const writing = draftLoad('TEAM-KILL');
+    await until(() => load.acknowledged.length >= 15 && writing.feedback.length >= 3, 'writes acknowledged before the kill');
     await team.replicas[1]!.kill();
-    const atKill = load.acknowledged.length;
-    await until(() => load.acknowledged.length >= atKill + 30, 'imports acknowledged after the kill');
+    const atKill = { imports: load.acknowledged.length, feedback: writing.feedback.length };
+    await until(() => load.acknowledged.length >= atKill.imports + 30 && writing.feedback.length >= atKill.feedback + 5, 'writes acknowledged after the kill');
     await load.stop();
+    await writing.stop();
 
     const stored = await storedParts('TEAM-KILL');
     for (const part of load.acknowledged) expect(stored.get(part), part).toBe(1);
     expect([...stored.values()].every((n) => n === 1)).toBe(true);
+    const drafts = await storedCounts('blog_drafts', 'title', 'TEAM-KILL');
+    for (const title of writing.drafts) expect(drafts.get(title), title).toBe(1);
+    expect([...drafts.values()].every((n) => n === 1)).toBe(true);
+    const feedback = await storedCounts('blog_feedback', 'comment', 'TEAM-KILL');
+    for (const title of writing.feedback) expect(feedback.get(title), title).toBe(1);
+    expect([...feedback.values()].every((n) => n === 1)).toBe(true);
     // Only what was in flight on the killed replica may fail, one request per loop at most.
     expect(load.failed.length).toBeLessThanOrEqual(3);
+    expect(writing.failed()).toBeLessThanOrEqual(1);
     await team.replicas[1]!.start();
   }, 120_000);
 
