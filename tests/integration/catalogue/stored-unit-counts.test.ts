@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrate, migrationsDirFor } from '../../../src/service/db/migrator.js';
 import type { CatalogueTables } from '../../../src/service/db/tables/catalogue.tables.js';
 import { FX, insertFixtureCatalogue } from '../../helpers/catalogue-fixtures.js';
 import { TEST_ENGINE } from '../../helpers/test-database.js';
-import { startTestService, type TestService } from '../../helpers/test-service.js';
+import { signedInService } from '../../helpers/signed-in-service.js';
 
 const PRODUCT = 'fx-op-qsfp28-lr4';
 /** What a database written before counts had a range may hold: SQLite kept a body's 1e400 as Infinity; PostgreSQL's integer column refused it but kept 2e9. */
@@ -15,17 +15,9 @@ const STORED = TEST_ENGINE === 'sqlite' ? Number.POSITIVE_INFINITY : 2_000_000_0
  * one misread stock figure. It is run a second time here over rows written the way the old API wrote them.
  */
 describe(`stored unit counts out of range on ${TEST_ENGINE}`, () => {
-  let t: TestService;
-  let auth: Record<string, string>;
-  const k = () => t.service.ctx.db.kysely.withTables<CatalogueTables>();
-  const get = async (url: string) => t.service.http.inject({ method: 'GET', url, headers: auth });
-
-  beforeAll(async () => {
-    t = await startTestService();
-    await insertFixtureCatalogue(t.service.ctx.db);
-    auth = { authorization: `Bearer ${await t.login()}` };
-  });
-  afterAll(async () => t?.close());
+  const signedIn = signedInService((service) => insertFixtureCatalogue(service.service.ctx.db));
+  const k = () => signedIn.service().service.ctx.db.kysely.withTables<CatalogueTables>();
+  const get = async (url: string) => signedIn.service().service.http.inject({ method: 'GET', url, headers: signedIn.auth() });
 
   it('become unknown through the migration, and the product and its prices read again', async () => {
     const product = (await get(`/api/transceivers/${PRODUCT}`)).json() as { id: string };
@@ -51,7 +43,7 @@ describe(`stored unit counts out of range on ${TEST_ENGINE}`, () => {
       .execute();
     if (TEST_ENGINE === 'sqlite') expect((await get(`/api/transceivers/${product.id}/prices`)).statusCode).toBe(500);
 
-    const { config, db } = t.service.ctx;
+    const { config, db } = signedIn.service().service.ctx;
     await sql`DELETE FROM schema_migrations WHERE version = 30`.execute(db.kysely);
     expect((await migrate(db, migrationsDirFor(config.migrationsDir, db.engine))).applied).toEqual(['030_unit_counts_in_range.sql']);
 

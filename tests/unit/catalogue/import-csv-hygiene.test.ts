@@ -1,25 +1,20 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FX, insertReferenceData } from '../../helpers/catalogue-fixtures.js';
-import { startTestService, type TestService } from '../../helpers/test-service.js';
+import { signedInService } from '../../helpers/signed-in-service.js';
 
 const HEADER = 'vendor_id,part_number,name,form_factor,speed_gbps,fiber_type,wdm_type,data_confidence,temp_min_c,product_page_url,image_url,description';
 const row = (part: string, name: string, rest: string) => `${FX.shopA},${part},"${name}",QSFP28,100,SMF,CWDM,scraped_unverified,${rest}`;
 
 /** What enters through an import and leaves through the CSV export: no formulas, no control characters, only web links. */
 describe('import and CSV export hygiene', () => {
-  let t: TestService;
-  let auth: Record<string, string>;
+  const signedIn = signedInService((service) => insertReferenceData(service.service.ctx.db));
   const importCsv = async (csv: string) =>
-    t.service.http.inject({ method: 'POST', url: '/api/import/transceivers', headers: { ...auth, 'content-type': 'text/csv' }, payload: csv });
-  const exportCsv = async () => (await t.service.http.inject({ method: 'GET', url: '/api/transceivers.csv?vendor=fx-shop-a', headers: auth })).body;
-
-  beforeAll(async () => {
-    t = await startTestService();
-    await insertReferenceData(t.service.ctx.db);
-    auth = { authorization: `Bearer ${await t.login()}` };
-  });
-  afterAll(async () => t?.close());
+    signedIn
+      .service()
+      .service.http.inject({ method: 'POST', url: '/api/import/transceivers', headers: { ...signedIn.auth(), 'content-type': 'text/csv' }, payload: csv });
+  const exportCsv = async () =>
+    (await signedIn.service().service.http.inject({ method: 'GET', url: '/api/transceivers.csv?vendor=fx-shop-a', headers: signedIn.auth() })).body;
 
   it('accepts only http and https links', async () => {
     const response = await importCsv(

@@ -12,15 +12,20 @@ const UNREACHABLE_CODES = new Set([
   'UND_ERR_SOCKET',
 ]);
 
-/** The socket error code behind a failed fetch (undici wraps it in `cause`, sometimes twice), if any. */
-export function networkErrorCode(error: unknown): string | undefined {
+/** The first error code of `codes` on the error or its causes (undici wraps a socket's error in `cause`, sometimes twice). */
+function causeCode(error: unknown, codes: ReadonlySet<string>): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current !== null && typeof current === 'object'; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return code;
+    if (typeof code === 'string' && codes.has(code)) return code;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** The socket error code behind a failed fetch, if any. */
+export function networkErrorCode(error: unknown): string | undefined {
+  return causeCode(error, UNREACHABLE_CODES);
 }
 
 /** The HTTP client's codes for a server that stayed silent past LLM_SILENCE_TIMEOUT_MS: before its headers, or within its body. */
@@ -28,13 +33,7 @@ const SILENCE_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'
 
 /** Whether a failed fetch gave up on a model that sent nothing for the configured silence (model-http-client.ts). */
 export function isSilenceTimeout(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current !== null && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && SILENCE_CODES.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return causeCode(error, SILENCE_CODES) !== undefined;
 }
 
 /** A span of time in words: "15 minutes", "1 second". */
