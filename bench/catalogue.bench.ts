@@ -7,7 +7,7 @@ import { comparableProducts } from '../src/service/features/catalogue/comparable
 import { demandForTransceiver } from '../src/service/features/catalogue/demand/demand.repository.js';
 import { currentPrices, recentPrices } from '../src/service/features/catalogue/prices/prices.repository.js';
 import { resolveFilters } from '../src/service/features/catalogue/transceivers/transceivers.service.js';
-import { findTransceiver, listPageQueries } from '../src/service/features/catalogue/transceivers/transceivers.repository.js';
+import { findTransceiver, listPageQueries, withListPlanning } from '../src/service/features/catalogue/transceivers/transceivers.repository.js';
 import type { TransceiverFilters, TransceiverPage } from '../src/shared/api/catalogue/transceivers.schemas.js';
 import { TRANSCEIVER_SORT_FIELDS } from '../src/shared/vocabulary/catalogue.vocabulary.js';
 import { startThrowawayCluster } from '../scripts/postgres/throwaway-cluster.js';
@@ -97,10 +97,12 @@ async function directCase(db: AppDatabase, c: Case): Promise<Figures> {
   const f = await resolveFilters(db, c.q);
   const { count, page } = await listPageQueries(db, f, c.q.limit ?? 50, c.q.offset ?? 0);
   const [counting, reading] = [count.compile(), page.compile()];
-  return timed(SAMPLES, async () => {
-    await db.kysely.executeQuery(counting);
-    await db.kysely.executeQuery(reading);
-  });
+  return timed(SAMPLES, async () =>
+    withListPlanning(db, async (tx) => {
+      await tx.kysely.executeQuery(counting);
+      await tx.kysely.executeQuery(reading);
+    }),
+  );
 }
 
 async function measureEngine(engine: EngineResult['engine'], env: Record<string, string>, fill: (db: AppDatabase) => Promise<Filled>): Promise<EngineResult> {

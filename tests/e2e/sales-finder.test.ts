@@ -72,8 +72,8 @@ describe('Sales tab: switch finder (browser)', () => {
     const partNumber = await part.innerText();
     await part.click();
     await page().waitForSelector('[role=tab][data-tab=transceivers][aria-selected=true]');
-    await page().locator('[data-testid=transceiver-detail]').waitFor({ timeout: 20_000 });
-    expect(await page().locator('[data-testid=transceiver-detail]').innerText()).toContain(partNumber);
+    // The detail shows a loading line first; wait for the product itself.
+    await expect.poll(() => page().locator('[data-testid=transceiver-detail]').innerText(), { timeout: 20_000 }).toContain(partNumber);
 
     await page().click('[role=tab][data-tab=sales]');
     await expect.poll(() => switchTitle().innerText(), { timeout: 20_000 }).toBe('Arista Networks 7280SR3-48YC8');

@@ -68,6 +68,11 @@ export interface SqlDialect {
    * (it does not lead the engine to read the matches first), so a page stops after its rows wherever they sit.
    */
   transceiverTextOnly(words: readonly TextWord[]): { count: RawBuilder<number>; alongSortIndex: Expression<SqlBool> } | undefined;
+  /**
+   * The statement that sets the planner up for the catalogue list's reads, for the rest of their transaction; null
+   * where the engine needs none (the list then reads without a transaction of its own).
+   */
+  catalogueListPlanning(): RawBuilder<unknown> | null;
 }
 
 /** LIKE treats % and _ as wildcards; a text query means them literally (with ESCAPE '\'). */

@@ -89,4 +89,5 @@ export const sqliteDialect: SqlDialect = {
   continueGeneratedIds: () => null,
   transceiverTextMatch,
   transceiverTextOnly,
+  catalogueListPlanning: () => null,
 };

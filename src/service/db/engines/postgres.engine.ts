@@ -23,14 +23,6 @@ const types: pg.CustomTypesConfig = {
 
 const CONNECT_TIMEOUT_MS = 5_000;
 
-/**
- * Settings of every session the service opens. random_page_cost: PostgreSQL's default prices a page read out of order
- * at four times a page read in order, which fits spinning disks; a team's catalogue sits in memory or on SSD, where
- * the two cost about the same, and at the default the planner reads the whole table rather than a much smaller index
- * (the text query's short words). `options` in DATABASE_URL, if given, takes the place of these.
- */
-const SESSION_OPTIONS = '-c random_page_cost=1.1';
-
 /** Any fixed number: the key of the advisory lock that lets one process at a time migrate this database. */
 const MIGRATION_LOCK_KEY = 7_331_020;
 
@@ -48,7 +40,6 @@ export async function openPostgres(options: PostgresOptions): Promise<AppDatabas
     max: options.poolSize,
     types,
     application_name: 'transceiver-intelligence',
-    options: SESSION_OPTIONS,
     // A request waits at most this long for a connection while the server is away, then answers 503.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // Connections stay open once made: a new one costs its first requests the server's first look at every table they
