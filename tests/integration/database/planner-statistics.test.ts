@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../src/service/db/database.js';
-import { refreshPlannerStatistics } from '../../../src/service/db/planner-statistics.js';
 import { insertFixtureCatalogue } from '../../helpers/catalogue-fixtures.js';
 import { generateTransceivers } from '../../helpers/generated-catalogue.js';
 import { type MigratedTestDatabase, openMigratedTestDatabase } from '../../helpers/test-database-open.js';
@@ -23,7 +22,7 @@ describe.runIf(TEST_ENGINE === 'sqlite')('planner statistics after a bulk write 
   afterAll(() => opened.close());
 
   it('counts every row of every index, and the service connection reads the new statistics', async () => {
-    await refreshPlannerStatistics(db);
+    await db.refreshPlannerStatistics();
     const { rows } = await sql<{ idx: string; stat: string }>`SELECT idx, stat FROM sqlite_stat1 WHERE tbl = 'transceivers'`.execute(db.kysely);
     const total = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM transceivers`.execute(db.kysely)).rows[0]!.n);
     expect(total).toBeGreaterThan(5_000);

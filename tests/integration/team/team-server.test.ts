@@ -122,7 +122,11 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('a team server: three replicas behin
   }
 
   /** How many rows of `table` hold each `column` value starting with `prefix`. */
-  async function storedCounts(table: 'blog_drafts' | 'blog_feedback', column: 'title' | 'comment', prefix: string): Promise<Map<string, number>> {
+  async function storedCounts(
+    table: 'transceivers' | 'blog_drafts' | 'blog_feedback',
+    column: 'part_number' | 'title' | 'comment',
+    prefix: string,
+  ): Promise<Map<string, number>> {
     const client = new pg.Client(team.databaseUrl);
     await client.connect();
     try {
@@ -136,19 +140,8 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('a team server: three replicas behin
     }
   }
 
-  async function storedParts(prefix: string): Promise<Map<string, number>> {
-    const client = new pg.Client(team.databaseUrl);
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ part_number: string; n: number }>(
-        'SELECT part_number, count(*)::int AS n FROM transceivers WHERE part_number LIKE $1 GROUP BY part_number',
-        [`${prefix}-%`],
-      );
-      return new Map(rows.map((r) => [r.part_number, r.n]));
-    } finally {
-      await client.end();
-    }
-  }
+  /** How many products carry each part number of a load (`prefix`-n). */
+  const storedParts = (prefix: string) => storedCounts('transceivers', 'part_number', `${prefix}-`);
 
   it('answers through the proxy and on every replica with one token: API, dashboard, /ws/rib and the MCP tools', async () => {
     const pages = await Promise.all([team.proxyUrl, ...team.replicas.map((r) => r.url)].map(async (base) => (await list(base)).json()));

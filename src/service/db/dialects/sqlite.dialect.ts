@@ -23,9 +23,12 @@ const NOTHING = sql<SqlBool>`0 = 1`;
  * The vendors' rows join as a second list, which SQLite reads through the vendor index (a multi-index OR).
  */
 const phrase = (word: string) => `"${lowerAscii(word).replace(/"/g, '""')}"`;
-const indexed = (match: string) => sql<SqlBool>`t.rowid IN (SELECT rowid FROM transceiver_text_index WHERE transceiver_text_index MATCH ${match})`;
-/** The same list, which the unary + keeps from leading the plan: SQLite then walks the sort index and checks each rowid. */
-const checkedAlong = (match: string) => sql<SqlBool>`+t.rowid IN (SELECT rowid FROM transceiver_text_index WHERE transceiver_text_index MATCH ${match})`;
+/**
+ * The rows whose index entry matches. `leads: false` puts a unary + before the rowid, which keeps the list from leading
+ * the plan: SQLite then walks the sort index and checks each rowid against the list.
+ */
+const indexed = (match: string, leads = true) =>
+  sql<SqlBool>`${sql.raw(leads ? '' : '+')}t.rowid IN (SELECT rowid FROM transceiver_text_index WHERE transceiver_text_index MATCH ${match})`;
 
 function wordMatch({ word, vendorIds }: TextWord): Expression<SqlBool> {
   if (word.includes('\0')) return NOTHING;
@@ -63,7 +66,7 @@ function transceiverTextOnly(words: readonly TextWord[]) {
   const match = matchAll(words);
   return {
     count: sql<number>`(SELECT count(*) FROM transceiver_text_index WHERE transceiver_text_index MATCH ${match})`,
-    alongSortIndex: checkedAlong(match),
+    alongSortIndex: indexed(match, false),
   };
 }
 

@@ -1,6 +1,5 @@
 import type { AppDatabase } from '../../db/database.js';
 import { asRowViewer } from '../../db/row-viewer.js';
-import { refreshPlannerStatistics } from '../../db/planner-statistics.js';
 import { tablesOf } from '../../db/tables/all-tables.js';
 import { type TableDeclaration, writableColumns } from '../../db/tables/table-spec.js';
 import { AppError, ConflictError } from '../../errors.js';
@@ -132,7 +131,7 @@ export async function copyDatabase(
       cause: error,
     });
   }
-  await refreshPlannerStatistics(target);
+  await target.refreshPlannerStatistics();
   return report;
 }
 

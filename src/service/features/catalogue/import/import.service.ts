@@ -5,7 +5,6 @@ import { demandImport } from './import.demand.js';
 import type { ImportContext, KindHandler } from './import.kinds.js';
 import { type ImportFormat, parseRecords } from './import.parse.js';
 import { priceImport } from './import.prices.js';
-import { refreshPlannerStatistics } from '../../../db/planner-statistics.js';
 import { applyImport, loadImportLookups, type PlannedWrite } from './import.repository.js';
 import type { AlertRules } from '../prices/market-intake.rules.js';
 import { DEFAULT_PRICE_ALERT_THRESHOLD_PCT } from '../catalogue.config.js';
@@ -119,7 +118,7 @@ export async function runImport(db: AppDatabase, req: ImportRequest): Promise<Im
     }
     throw error;
   }
-  await refreshPlannerStatistics(db);
+  await db.refreshPlannerStatistics();
   if (req.kind === 'transceivers' && counts.inserted + counts.updated > 0) req.onProductsChanged?.();
   return { ...report, ...counts, committed: true };
 }
